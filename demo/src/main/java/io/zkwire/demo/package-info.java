@@ -1,0 +1,2 @@
+/** zkwire demo. */
+package io.zkwire.demo;

@@ -1,0 +1,2 @@
+/** zkwire jmh. */
+package io.zkwire.jmh;

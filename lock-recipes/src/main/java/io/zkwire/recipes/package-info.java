@@ -1,0 +1,2 @@
+/** zkwire lock-recipes. */
+package io.zkwire.recipes;

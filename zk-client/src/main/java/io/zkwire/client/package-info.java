@@ -1,0 +1,2 @@
+/** zkwire zk-client. */
+package io.zkwire.client;

@@ -1,0 +1,2 @@
+/** zkwire zk-protocol. */
+package io.zkwire.protocol;

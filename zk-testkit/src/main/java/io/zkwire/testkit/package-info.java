@@ -1,0 +1,2 @@
+/** zkwire zk-testkit. */
+package io.zkwire.testkit;
