@@ -110,7 +110,7 @@ public final class ZkServer {
             return ZkMode.NOT_SERVING;
         }
         try {
-            return SrvrReply.parse(fourLetterWord("srvr")).mode();
+            return ZkMode.ofSrvrReply(fourLetterWord("srvr"));
         } catch (IOException e) {
             return ZkMode.NOT_SERVING;
         }
