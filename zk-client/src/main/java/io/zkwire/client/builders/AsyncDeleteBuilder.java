@@ -1,0 +1,9 @@
+package io.zkwire.client.builders;
+
+
+import java.util.concurrent.CompletableFuture;
+
+/** Deletes a node: Curator's {@code delete()} builder. Completes exceptionally with the KeeperException the synchronous form would throw. */
+public interface AsyncDeleteBuilder extends DeleteBuilder.Options<AsyncDeleteBuilder> {
+    CompletableFuture<Void> forPath(String path);
+}
