@@ -351,7 +351,7 @@ public final class ZkSession implements ConnectionEvents {
                 case Xids.PING -> liveness.acknowledged(depot.pingAnswered());
                 case Xids.AUTH -> onAuthReply(header.err());
                 default -> {
-                    taken = depot.take(header.xid());
+                    taken = takeReplied(header, c);
                     onReply(taken, header, frame, c);
                 }
             }
@@ -363,6 +363,19 @@ public final class ZkSession implements ConnectionEvents {
             }
             c.close("protocol error: " + e.getMessage());
         }
+    }
+
+    /** The request a reply answers: the oldest pending, or (UNIMPLEMENTED only) the one named by its xid. */
+    private Call<?> takeReplied(ReplyHeader header, Connection c) {
+        if (header.err() == Code.UNIMPLEMENTED.intValue() && !depot.isEmpty() && depot.peekXid() != header.xid()) {
+            Call<?> call = depot.removeOutOfOrder(header.xid());
+            if (call != null) {
+                // The server closes the connection next; the requests before this one fail with it.
+                c.failed("the server does not implement " + call.op() + " and closed the connection");
+                return call;
+            }
+        }
+        return depot.take(header.xid());
     }
 
     private void onReply(Call<?> call, ReplyHeader header, ByteBuf body, Connection c) {
