@@ -210,6 +210,11 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     @Override
+    public byte[] sessionPassword() {
+        return session.sessionPassword();
+    }
+
+    @Override
     public int negotiatedSessionTimeoutMs() {
         return session.negotiatedTimeoutMs();
     }
