@@ -98,7 +98,11 @@ public final class ZkClientBuilder {
         return b;
     }
 
-    /** A path prefix (without leading slash, as in Curator) applied to every path, after any chroot. */
+    /**
+     * A path prefix (without leading slash, as in Curator) applied to every path, after any chroot. Unlike
+     * Curator, the namespace node is not created on first use; creatingParentsIfNeeded() creates it along
+     * with the other missing parents.
+     */
     public ZkClientBuilder namespace(String namespace) {
         ZkClientBuilder b = copy();
         b.namespace = namespace == null ? "" : namespace;
