@@ -33,10 +33,11 @@ final class Credentials {
     }
 
     /**
-     * Remembers a credential (once: a retried addAuth must not make every handshake send it twice);
-     * returns the packet to send now if connected.
+     * Remembers a credential (once: a retried addAuth must not make every handshake send it twice). If
+     * {@code sendNow}, returns the packet to send with its waiter; otherwise the waiter stays with the
+     * credential until the next {@link #replay()}, and null is returned.
      */
-    Pending add(String scheme, byte[] auth, CompletableFuture<Void> waiter) {
+    Pending add(String scheme, byte[] auth, CompletableFuture<Void> waiter, boolean sendNow) {
         AuthPacket packet = new AuthPacket(0, scheme, auth);
         Entry entry = entries.stream().filter(e -> e.packet.equals(packet)).findFirst().orElse(null);
         if (entry == null) {
@@ -56,7 +57,7 @@ final class Credentials {
             }
             entry.waiter = waiter;
         }
-        return take(entry);
+        return sendNow ? take(entry) : null;
     }
 
     int size() {

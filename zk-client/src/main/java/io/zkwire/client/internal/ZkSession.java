@@ -132,8 +132,8 @@ public final class ZkSession implements ConnectionEvents {
                 done.completeExceptionally(terminalFailure(null));
                 return;
             }
-            Credentials.Pending now = credentials.add(scheme, auth, done);
-            if (phase == Phase.CONNECTED) {
+            Credentials.Pending now = credentials.add(scheme, auth, done, phase == Phase.CONNECTED);
+            if (now != null) {
                 writeAuth(now);
                 current.flush();
             }
