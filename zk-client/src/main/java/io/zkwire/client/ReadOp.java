@@ -1,0 +1,14 @@
+package io.zkwire.client;
+
+/** One read inside {@link ZkClient#multiRead}: getData or getChildren of a path. */
+public record ReadOp(Kind kind, String path) {
+    public enum Kind { GET_DATA, GET_CHILDREN }
+
+    public static ReadOp getData(String path) {
+        return new ReadOp(Kind.GET_DATA, path);
+    }
+
+    public static ReadOp getChildren(String path) {
+        return new ReadOp(Kind.GET_CHILDREN, path);
+    }
+}

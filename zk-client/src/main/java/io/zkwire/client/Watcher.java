@@ -1,0 +1,10 @@
+package io.zkwire.client;
+
+/**
+ * Receives watch notifications, in server order, on the client's event thread (never the Netty event
+ * loop). A slow watcher delays later events but never I/O.
+ */
+@FunctionalInterface
+public interface Watcher {
+    void process(WatchedEvent event);
+}

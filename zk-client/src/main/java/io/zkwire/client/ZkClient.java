@@ -1,0 +1,126 @@
+package io.zkwire.client;
+
+import io.zkwire.client.builders.CreateBuilder;
+import io.zkwire.client.builders.DeleteBuilder;
+import io.zkwire.client.builders.ExistsBuilder;
+import io.zkwire.client.builders.GetACLBuilder;
+import io.zkwire.client.builders.GetChildrenBuilder;
+import io.zkwire.client.builders.GetDataBuilder;
+import io.zkwire.client.builders.SetACLBuilder;
+import io.zkwire.client.builders.SetDataBuilder;
+import io.zkwire.client.builders.TransactionBuilder;
+import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.WatcherType;
+import io.zkwire.protocol.data.ClientInfo;
+import io.zkwire.protocol.records.OpResult;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A ZooKeeper client: one session at a time, kept alive across reconnects, replaced after expiry.
+ *
+ * <p>Built by {@link #builder()}, then {@link #start()}ed. Synchronous operations block the calling
+ * thread and apply the client's {@link RetryPolicy} on connection loss, operation timeout and session
+ * moved; {@link #async()} offers the same operations as {@code CompletableFuture}s without retries.
+ *
+ * <p>Failure modes: operations on a closed client throw {@link IllegalStateException}; invalid paths
+ * throw {@link IllegalArgumentException} naming the offending character and index; data over the
+ * configured jute.maxbuffer is rejected with {@link IllegalArgumentException} before anything is sent;
+ * server errors arrive as {@link KeeperException} subclasses, unknown codes preserved.
+ */
+public interface ZkClient extends AutoCloseable {
+
+    static ZkClientBuilder builder() {
+        return ZkClientBuilder.DEFAULTS;
+    }
+
+    /** Starts connecting in the background; returns at once. */
+    void start();
+
+    /** Waits until connected; false if the time ran out first. */
+    boolean blockUntilConnected(long time, TimeUnit unit) throws InterruptedException;
+
+    /** Sends closeSession (bounded wait), fails everything pending, releases threads. Idempotent. */
+    @Override
+    void close();
+
+    CreateBuilder create();
+
+    DeleteBuilder delete();
+
+    ExistsBuilder checkExists();
+
+    GetDataBuilder getData();
+
+    SetDataBuilder setData();
+
+    GetChildrenBuilder getChildren();
+
+    GetACLBuilder getACL();
+
+    SetACLBuilder setACL();
+
+    /** An all-or-nothing multi; {@code commit()} returns per-op results. */
+    TransactionBuilder transaction();
+
+    /** Makes the connected server catch up with the leader for this path; returns the path. */
+    String sync(String path) throws KeeperException, InterruptedException;
+
+    /** Reads several nodes in one request (3.6+); each op succeeds or fails on its own. */
+    List<OpResult> multiRead(List<ReadOp> ops) throws KeeperException, InterruptedException;
+
+    /** This session's ephemeral nodes under a prefix (3.6+); full server paths, as the official client. */
+    List<String> getEphemerals(String prefixPath) throws KeeperException, InterruptedException;
+
+    /** Number of all descendants of a node (3.6+). */
+    int getAllChildrenNumber(String path) throws KeeperException, InterruptedException;
+
+    /** Adds a persistent (or persistent recursive) watch (3.6+); it survives reconnects. */
+    void addWatch(String path, Watcher watcher, AddWatchMode mode) throws KeeperException, InterruptedException;
+
+    /**
+     * Removes one watcher. {@code local} removes it on this side only (no request); otherwise the
+     * server is asked first (NoWatcherException if it holds none of that type).
+     */
+    void removeWatches(String path, Watcher watcher, WatcherType type, boolean local)
+            throws KeeperException, InterruptedException;
+
+    /** Removes every watcher of a type on a path. */
+    void removeAllWatches(String path, WatcherType type, boolean local) throws KeeperException, InterruptedException;
+
+    /** The identities the server associates with this session (3.7+). */
+    List<ClientInfo> whoAmI() throws KeeperException, InterruptedException;
+
+    /** Adds credentials now and after every reconnect (e.g. {@code "digest", "user:pw"}). */
+    void addAuth(String scheme, byte[] auth) throws KeeperException, InterruptedException;
+
+    /** The same operations, asynchronous, without retries. */
+    AsyncZkClient async();
+
+    void addConnectionStateListener(ConnectionStateListener listener);
+
+    /** Listener callbacks run on {@code executor} instead of the client's event thread. */
+    void addConnectionStateListener(ConnectionStateListener listener, Executor executor);
+
+    void removeConnectionStateListener(ConnectionStateListener listener);
+
+    /** True while a server connection with a live session is up. */
+    boolean isConnected();
+
+    /** The current session id, 0 before the first handshake. Changes after an expiry. */
+    long sessionId();
+
+    /**
+     * A copy of the current session's password (16 bytes; zeros before the first handshake). Needed only
+     * to expire the session from another connection in tests, as Curator's KillSession does. A secret.
+     */
+    byte[] sessionPassword();
+
+    /** The session timeout the server granted, or the requested one before the first handshake. */
+    int negotiatedSessionTimeoutMs();
+
+    /** The client-side path prefix (chroot from the connect string plus namespace), "" if none. */
+    String namespace();
+}

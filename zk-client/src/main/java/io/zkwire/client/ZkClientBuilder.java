@@ -1,0 +1,181 @@
+package io.zkwire.client;
+
+import io.netty.channel.EventLoopGroup;
+import io.netty.handler.ssl.SslContext;
+import io.zkwire.client.retry.ExponentialBackoffRetry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Immutable configuration of a {@link ZkClient}: every {@code withX}/setter returns a new builder, so a
+ * builder can be shared and specialised safely.
+ *
+ * <pre>{@code
+ * ZkClient client = ZkClient.builder()
+ *     .connectString("127.0.0.1:2181,127.0.0.1:2182/app")
+ *     .sessionTimeoutMs(30_000)
+ *     .retryPolicy(new ExponentialBackoffRetry(100, 5))
+ *     .build();
+ * client.start();
+ * }</pre>
+ */
+public final class ZkClientBuilder {
+
+    /** Curator's defaults: 60 s session, 15 s connection timeout, 1 s x 3 exponential retries. */
+    static final ZkClientBuilder DEFAULTS = new ZkClientBuilder();
+
+    // Never changed once a builder is returned: each setter changes a fresh copy.
+    private String connectString;
+    private int sessionTimeoutMs = 60_000;
+    private int connectionTimeoutMs = 15_000;
+    private RetryPolicy retryPolicy = new ExponentialBackoffRetry(1000, 3);
+    private String namespace = "";
+    private List<AuthInfo> authorization = List.of();
+    private boolean canBeReadOnly;
+    private SslContext sslContext;
+    private EventLoopGroup eventLoopGroup;
+    private int maxBufferBytes = 0xfffff;
+
+    /** A credential sent after every handshake. */
+    public record AuthInfo(String scheme, byte[] auth) {
+        public AuthInfo {
+            Objects.requireNonNull(scheme, "scheme");
+            auth = auth == null ? new byte[0] : auth.clone();
+        }
+
+        @Override
+        public byte[] auth() {
+            return auth.clone();
+        }
+    }
+
+    private ZkClientBuilder() {}
+
+    private ZkClientBuilder copy() {
+        ZkClientBuilder b = new ZkClientBuilder();
+        b.connectString = connectString;
+        b.sessionTimeoutMs = sessionTimeoutMs;
+        b.connectionTimeoutMs = connectionTimeoutMs;
+        b.retryPolicy = retryPolicy;
+        b.namespace = namespace;
+        b.authorization = authorization;
+        b.canBeReadOnly = canBeReadOnly;
+        b.sslContext = sslContext;
+        b.eventLoopGroup = eventLoopGroup;
+        b.maxBufferBytes = maxBufferBytes;
+        return b;
+    }
+
+    /** {@code host:port[,host:port...][/chroot]}; the default port is 2181. Required. */
+    public ZkClientBuilder connectString(String connectString) {
+        Objects.requireNonNull(connectString, "connectString");
+        ZkClientBuilder b = copy();
+        b.connectString = connectString;
+        return b;
+    }
+
+    /** Requested session timeout; the server clamps it to its [min, max] (by default 2 to 20 ticks). */
+    public ZkClientBuilder sessionTimeoutMs(int sessionTimeoutMs) {
+        requirePositive(sessionTimeoutMs, "sessionTimeoutMs");
+        ZkClientBuilder b = copy();
+        b.sessionTimeoutMs = sessionTimeoutMs;
+        return b;
+    }
+
+    /** How long a synchronous call waits for a connection before failing with ConnectionLoss. */
+    public ZkClientBuilder connectionTimeoutMs(int connectionTimeoutMs) {
+        requirePositive(connectionTimeoutMs, "connectionTimeoutMs");
+        ZkClientBuilder b = copy();
+        b.connectionTimeoutMs = connectionTimeoutMs;
+        return b;
+    }
+
+    public ZkClientBuilder retryPolicy(RetryPolicy retryPolicy) {
+        Objects.requireNonNull(retryPolicy, "retryPolicy");
+        ZkClientBuilder b = copy();
+        b.retryPolicy = retryPolicy;
+        return b;
+    }
+
+    /**
+     * A path prefix (without leading slash, as in Curator) applied to every path, after any chroot. Unlike
+     * Curator, the namespace node is not created on first use; creatingParentsIfNeeded() creates it along
+     * with the other missing parents.
+     */
+    public ZkClientBuilder namespace(String namespace) {
+        ZkClientBuilder b = copy();
+        b.namespace = namespace == null ? "" : namespace;
+        return b;
+    }
+
+    /** Adds a credential (e.g. {@code "digest"}, {@code "user:password"} bytes) sent after every handshake. */
+    public ZkClientBuilder authorization(String scheme, byte[] auth) {
+        List<AuthInfo> more = new ArrayList<>(authorization);
+        more.add(new AuthInfo(scheme, auth));
+        ZkClientBuilder b = copy();
+        b.authorization = List.copyOf(more);
+        return b;
+    }
+
+    public ZkClientBuilder canBeReadOnly(boolean canBeReadOnly) {
+        ZkClientBuilder b = copy();
+        b.canBeReadOnly = canBeReadOnly;
+        return b;
+    }
+
+    /**
+     * Connects with TLS using this client context (trust and, for mutual TLS, key material). The
+     * SslHandler comes first in the pipeline. Host names are not verified unless the context asks for
+     * it ({@code SslContextBuilder.endpointIdentificationAlgorithm("HTTPS")}), which suits test
+     * certificates for 127.0.0.1; the certificate chain is always checked against the trust material.
+     */
+    public ZkClientBuilder tls(SslContext clientContext) {
+        if (clientContext != null && !clientContext.isClient()) {
+            throw new IllegalArgumentException("tls() needs a client SslContext (SslContextBuilder.forClient())");
+        }
+        ZkClientBuilder b = copy();
+        b.sslContext = clientContext;
+        return b;
+    }
+
+    /** Shares an existing Netty NIO event loop group; the client then never shuts it down. */
+    public ZkClientBuilder eventLoopGroup(EventLoopGroup group) {
+        ZkClientBuilder b = copy();
+        b.eventLoopGroup = group;
+        return b;
+    }
+
+    /** jute.maxbuffer: largest data sent (checked before sending) and, plus slack, largest frame read. */
+    public ZkClientBuilder maxBufferBytes(int maxBufferBytes) {
+        requirePositive(maxBufferBytes, "maxBufferBytes");
+        ZkClientBuilder b = copy();
+        b.maxBufferBytes = maxBufferBytes;
+        return b;
+    }
+
+    /** Creates the client (not started). */
+    public ZkClient build() {
+        if (connectString == null) {
+            throw new IllegalStateException("connectString is required, e.g. \"127.0.0.1:2181\"");
+        }
+        return new io.zkwire.client.internal.DefaultZkClient(this);
+    }
+
+    public String connectString() { return connectString; }
+    public int sessionTimeoutMs() { return sessionTimeoutMs; }
+    public int connectionTimeoutMs() { return connectionTimeoutMs; }
+    public RetryPolicy retryPolicy() { return retryPolicy; }
+    public String namespace() { return namespace; }
+    public List<AuthInfo> authorization() { return authorization; }
+    public boolean canBeReadOnly() { return canBeReadOnly; }
+    public SslContext sslContext() { return sslContext; }
+    public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
+    public int maxBufferBytes() { return maxBufferBytes; }
+
+    private static void requirePositive(int value, String name) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(name + " must be > 0, was " + value);
+        }
+    }
+}

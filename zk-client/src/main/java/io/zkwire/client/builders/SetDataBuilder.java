@@ -1,0 +1,10 @@
+package io.zkwire.client.builders;
+
+import io.zkwire.protocol.data.Stat;
+import io.zkwire.protocol.KeeperException;
+
+/** Writes data: Curator's {@code setData()} builder. */
+public interface SetDataBuilder extends SetDataOptions<SetDataBuilder> {
+
+    Stat forPath(String path, byte[] data) throws KeeperException, InterruptedException;
+}

@@ -1,0 +1,15 @@
+package io.zkwire.client.builders;
+
+import io.zkwire.protocol.records.OpResult;
+import java.util.List;
+import io.zkwire.protocol.KeeperException;
+
+/** An all-or-nothing multi of creates, deletes, setData and version checks. */
+public interface TransactionBuilder extends TransactionOptions<TransactionBuilder> {
+
+    /**
+     * Runs the operations atomically. On failure throws the first failing op's KeeperException with
+     * every op's result attached ({@code KeeperException.results()}); nothing was applied.
+     */
+    List<OpResult> commit() throws KeeperException, InterruptedException;
+}

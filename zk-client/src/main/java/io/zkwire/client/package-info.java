@@ -1,2 +1,0 @@
-/** zkwire zk-client. */
-package io.zkwire.client;
