@@ -13,15 +13,25 @@ public enum ZkMode {
     /** No process: never started, stopped or killed. */
     NOT_RUNNING;
 
+    private static final String MODE_LINE = "Mode:";
+
     /** True for the modes in which the server accepts client requests. */
     public boolean isServing() {
         return this == LEADER || this == FOLLOWER || this == OBSERVER || this == STANDALONE;
     }
 
-    /** Parses the value of the {@code Mode:} line of a {@code srvr} reply, e.g. {@code leader}. */
-    static ZkMode parse(String srvrMode) {
+    /** Reads the {@code Mode:} line of a {@code srvr} reply; one that is not serving yet answers without it. */
+    static ZkMode ofSrvrReply(String reply) {
+        return reply.lines()
+                .filter(line -> line.startsWith(MODE_LINE))
+                .map(line -> parse(line.substring(MODE_LINE.length())))
+                .findFirst()
+                .orElse(NOT_SERVING);
+    }
+
+    private static ZkMode parse(String mode) {
         try {
-            return valueOf(srvrMode.trim().toUpperCase(Locale.ROOT));
+            return valueOf(mode.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             return NOT_SERVING;
         }

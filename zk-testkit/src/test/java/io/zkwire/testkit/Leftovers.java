@@ -13,6 +13,10 @@ final class Leftovers {
     private Leftovers() {
     }
 
+    static boolean isAlive(long pid) {
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+
     /**
      * @param pidsSeen every server pid the test saw (killed or restarted servers had others)
      */
@@ -22,7 +26,7 @@ final class Leftovers {
         List<Path> dirs = ensemble.servers().stream().map(ZkServer::directory).toList();
         ensemble.close();
         assertAll(pids.stream().map(pid -> () -> assertFalse(
-                ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
+                isAlive(pid),
                 "server process " + pid + " still alive after close()")));
         assertAll(dirs.stream().map(dir -> () -> assertFalse(Files.exists(dir.getParent()),
                 dir.getParent() + " still there after close()")));

@@ -41,7 +41,7 @@ class StandaloneServerTest {
         assertTrue(reply.contains("Mode: standalone"), reply);
         assertEquals(ZkMode.STANDALONE, server.mode());
         assertEquals("127.0.0.1:" + server.clientPort(), zk.connectString());
-        assertTrue(ProcessHandle.of(server.pid()).orElseThrow().isAlive());
+        assertTrue(Leftovers.isAlive(server.pid()));
     }
 
     @Test
@@ -52,7 +52,7 @@ class StandaloneServerTest {
 
         assertFalse(server.isRunning());
         assertEquals(ZkMode.NOT_RUNNING, server.mode());
-        assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+        assertFalse(Leftovers.isAlive(pid));
         assertThrows(ConnectException.class, () -> RawSrvr.ask(server.clientPort(), 5_000));
 
         server.start();
@@ -81,7 +81,7 @@ class StandaloneServerTest {
 
         server.kill();
 
-        assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+        assertFalse(Leftovers.isAlive(pid));
         assertThrows(ConnectException.class, () -> RawSrvr.ask(server.clientPort(), 5_000));
         server.start();
         PIDS_SEEN.add(server.pid());
