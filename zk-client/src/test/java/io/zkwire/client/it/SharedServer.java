@@ -3,6 +3,7 @@ package io.zkwire.client.it;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.testkit.ZkEnsemble;
+import io.zkwire.testkit.ZooKeeperExtension;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
@@ -14,17 +15,17 @@ import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One real server (or ensemble) per test class, started before the first test and stopped after the
- * last; clients opened through it are closed after each test, and each test gets its own root path so
- * tests sharing the server cannot see each other's nodes.
+ * One real server (or ensemble) per test class, run by the testkit's {@link ZooKeeperExtension} (started
+ * before the first test, stopped after the last); on top of it, clients opened through it are closed
+ * after each test, and each test gets its own root path so tests sharing the server cannot see each
+ * other's nodes.
  *
  * <pre>{@code @RegisterExtension static final SharedServer server = new SharedServer();}</pre>
  */
 final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
 
-    private final UnaryOperator<ZkEnsemble.Builder> config;
+    private final ZooKeeperExtension servers;
     private final Deque<AutoCloseable> openedByTest = new ArrayDeque<>();
-    private ZkEnsemble ensemble;
     private String root;
 
     SharedServer() {
@@ -33,23 +34,22 @@ final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeE
 
     /** {@code config} adjusts the suite's standalone defaults (version, size, properties). */
     SharedServer(UnaryOperator<ZkEnsemble.Builder> config) {
-        this.config = config;
+        this.servers = ZooKeeperExtension.of(config.apply(TestServers.standaloneBuilder()));
     }
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        ensemble = TestServers.start(config.apply(TestServers.standaloneBuilder()).build());
+        servers.beforeAll(context);
     }
 
     @Override
     public void afterAll(ExtensionContext context) {
-        if (ensemble != null) {
-            ensemble.close();
-        }
+        servers.afterAll(context);
     }
 
     @Override
     public void beforeEach(ExtensionContext context) {
+        servers.beforeEach(context);
         String method = context.getRequiredTestMethod().getName();
         String display = context.getDisplayName().replaceAll("[^A-Za-z0-9]", "");
         root = "/" + context.getRequiredTestClass().getSimpleName() + "-" + method + "-" + display.hashCode();
@@ -68,17 +68,18 @@ final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeE
                 }
             }
         }
+        servers.afterEach(context);
         if (first != null) {
             throw first;
         }
     }
 
     ZkEnsemble ensemble() {
-        return ensemble;
+        return servers.ensemble();
     }
 
     String connectString() {
-        return ensemble.connectString();
+        return servers.connectString();
     }
 
     /** This test's own root path (not created); e.g. {@code /createmodestest-ephemeral-123}. */

@@ -24,11 +24,6 @@ final class TestServers {
         return builder(1, DEFAULT_VERSION);
     }
 
-    /** A started standalone server; the caller closes it. */
-    static ZkEnsemble startedStandalone() {
-        return start(standaloneBuilder().build());
-    }
-
     /** Starts an ensemble, closing it again if starting fails, so no server process leaks. */
     static ZkEnsemble start(ZkEnsemble ensemble) {
         try {
