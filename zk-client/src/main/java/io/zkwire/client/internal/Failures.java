@@ -50,6 +50,10 @@ public final class Failures {
                 + " (opcode " + call.op().code() + ")" + since);
     }
 
+    public static IllegalStateException notStarted() {
+        return new IllegalStateException("call start() on the ZkClient before using it");
+    }
+
     public static IllegalStateException closed() {
         return new IllegalStateException("the ZkClient is closed; build and start a new one");
     }

@@ -63,7 +63,7 @@ public final class Invoker {
             throw Failures.closed();
         }
         if (!session.isStarted()) {
-            throw new IllegalStateException("call start() on the ZkClient before using it");
+            throw Failures.notStarted();
         }
     }
 

@@ -3,9 +3,7 @@ package io.zkwire.client.internal;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.EventLoop;
 import io.zkwire.client.ConnectionState;
-import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
-import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.KeeperState;
@@ -13,14 +11,10 @@ import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.ProtocolException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.Xids;
-import io.zkwire.protocol.records.AuthPacket;
-import io.zkwire.protocol.records.ConnectRequest;
 import io.zkwire.protocol.records.ConnectResponse;
 import io.zkwire.protocol.records.ReplyHeader;
 import io.zkwire.protocol.records.WatcherEvent;
 import java.lang.System.Logger.Level;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Queue;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
@@ -38,12 +32,14 @@ import java.util.function.Function;
  * watches after every reconnect, gives the session up before the server could have expired it, and
  * starts a fresh one after an expiry.
  *
- * <p>Everything but the few thread-safe entry points runs on one Netty event loop, so the state needs
- * no locks. Results complete internal futures on that loop; user code never runs there.
+ * <p>Everything but the thread-safe entry points runs on one Netty event loop, so the state needs no
+ * locks. Results complete internal futures on that loop; user code never runs there.
  */
 public final class ZkSession implements ConnectionEvents {
 
     private static final System.Logger LOG = System.getLogger(ZkSession.class.getName());
+    private static final String AUTH_FAILED_TEXT = "the server rejected the credentials (AUTHFAILED) and closed the"
+            + " connection; this client cannot be used any more: fix the credentials and build a new one";
 
     private enum Phase { NEW, CONNECTING, CONNECTED, CLOSING, CLOSED, AUTH_FAILED }
 
@@ -55,16 +51,18 @@ public final class ZkSession implements ConnectionEvents {
     private final ConnectionGate gate = new ConnectionGate();
     private final HostList hosts;
     private final ReconnectBackoff backoff;
+    private final SessionIdentity identity;
+    private final Liveness liveness = new Liveness();
+    private final Credentials credentials;
+    private final WatchEvents watches;
     private final XidGenerator xids = new XidGenerator();
     private final RequestDepot depot = new RequestDepot();
-    private final WatchManager watches = new WatchManager();
     private final WaitingRoom waiting = new WaitingRoom();
-    private final List<AuthEntry> auths = new ArrayList<>();
     private final Queue<Call<?>> outbox = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
     private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
 
-    // Written on the event loop, read by any thread.
+    // Written on the event loop (or once by the API), read by any thread.
     private volatile boolean started;
     private volatile boolean closeRequested;
     private volatile long sessionIdView;
@@ -73,23 +71,12 @@ public final class ZkSession implements ConnectionEvents {
     // Event loop only.
     private Phase phase = Phase.NEW;
     private Connection current;
-    private boolean attemptResumes;
-    private long sessionId;
-    private byte[] password = new byte[ConnectRequest.PASSWORD_LENGTH];
-    private int negotiatedTimeoutMs;
-    private long lastZxid;
-    private boolean seenRwServer;
-    private long lastSendNanos;
-    private long lastReceiveNanos;
-    private long lastAckedSendNanos;
     private ScheduledFuture<?> attemptTimer;
     private ScheduledFuture<?> connectedTimer;
     private ScheduledFuture<?> lostTimer;
     private ScheduledFuture<?> waitingTimer;
 
-    /**
-     * @param stateListeners told of each ConnectionState change, on the event thread
-     */
+    /** @param stateListeners told of each ConnectionState change, on the event thread */
     public ZkSession(ClientConfig config, EventLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners) {
         this.config = config;
@@ -100,8 +87,10 @@ public final class ZkSession implements ConnectionEvents {
         Random random = new Random();
         this.hosts = new HostList(config.hosts(), random);
         this.backoff = new ReconnectBackoff(random);
+        this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
+        this.credentials = new Credentials(config.authorization());
+        this.watches = new WatchEvents(config.chroot(), dispatcher);
         this.timeoutView = config.sessionTimeoutMs();
-        config.authorization().forEach(a -> auths.add(new AuthEntry(a.scheme(), a.auth(), null)));
     }
 
     // ---------------------------------------------------------------- thread-safe entry points
@@ -124,7 +113,7 @@ public final class ZkSession implements ConnectionEvents {
         if (closeRequested) {
             call.fail(Failures.closed());
         } else if (!started) {
-            call.fail(new IllegalStateException("call start() on the ZkClient before using it"));
+            call.fail(Failures.notStarted());
         } else {
             outbox.add(call);
             if (drainScheduled.compareAndSet(false, true)) {
@@ -137,19 +126,14 @@ public final class ZkSession implements ConnectionEvents {
     /** Remembers a credential for every future handshake and sends it now if connected. */
     public CompletableFuture<Void> addAuth(String scheme, byte[] auth) {
         CompletableFuture<Void> done = new CompletableFuture<>();
-        if (closeRequested) {
-            done.completeExceptionally(Failures.closed());
-            return done;
-        }
         execute(() -> {
-            if (phase == Phase.CLOSING || phase == Phase.CLOSED || phase == Phase.AUTH_FAILED) {
+            if (isTerminal()) {
                 done.completeExceptionally(terminalFailure(null));
                 return;
             }
-            AuthEntry entry = new AuthEntry(scheme, auth, done);
-            auths.add(entry);
+            Credentials.Pending now = credentials.add(scheme, auth, done);
             if (phase == Phase.CONNECTED) {
-                writeAuth(entry);
+                writeAuth(now);
                 current.flush();
             }
         });
@@ -158,33 +142,31 @@ public final class ZkSession implements ConnectionEvents {
 
     /**
      * Removes watchers of {@code type} on {@code clientPath} ({@code watcher} null: all of them) and
-     * tells each removed watcher. NoWatcherException if none is registered. With a {@code serverCall}
+     * tells each removed watcher; NoWatcherException if none is registered. With a {@code serverCall}
      * (checkWatches or removeWatches) the server is asked first and the local removal follows its OK.
      */
     public CompletableFuture<Void> removeWatches(String clientPath, Watcher watcher, WatcherType type,
             Call<Void> serverCall) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         execute(() -> {
-            if (!watches.contains(clientPath, watcher, type)) {
+            if (!watches.has(clientPath, watcher, type)) {
                 done.completeExceptionally(Failures.keeper(Code.NOWATCHER, clientPath,
                         "no " + type + " watcher registered on " + clientPath));
-                return;
-            }
-            if (serverCall == null) {
-                removeLocally(clientPath, watcher, type);
+            } else if (serverCall == null) {
+                watches.remove(clientPath, watcher, type);
                 done.complete(null);
-                return;
+            } else {
+                serverCall.future().whenComplete((v, e) -> {
+                    if (e != null) {
+                        done.completeExceptionally(e);
+                    } else {
+                        watches.remove(clientPath, watcher, type);
+                        done.complete(null);
+                    }
+                });
+                route(serverCall);
+                flushIfConnected();
             }
-            serverCall.future().whenComplete((v, e) -> {
-                if (e != null) {
-                    done.completeExceptionally(e);
-                } else {
-                    removeLocally(clientPath, watcher, type);
-                    done.complete(null);
-                }
-            });
-            route(serverCall);
-            flushIfConnected();
         });
         return done;
     }
@@ -228,10 +210,6 @@ public final class ZkSession implements ConnectionEvents {
         return dispatcher;
     }
 
-    public Chroot chroot() {
-        return config.chroot();
-    }
-
     // ---------------------------------------------------------------- sending
 
     private void drainOutbox() {
@@ -273,24 +251,15 @@ public final class ZkSession implements ConnectionEvents {
         }
         long now = System.nanoTime();
         call.sentNanos = now;
-        lastSendNanos = now;
+        liveness.sent(now);
         depot.sent(call);
         current.write(frame);
     }
 
-    private void writeAuth(AuthEntry entry) {
-        current.write(Wire.requestFrame(current.alloc(), Xids.AUTH, OpCode.AUTH,
-                new AuthPacket(0, entry.scheme, entry.auth)));
-        depot.authSent(entry.waiter);
-        entry.waiter = null;
-        lastSendNanos = System.nanoTime();
-    }
-
-    private void sendPing(long now) {
-        current.write(Wire.requestFrame(current.alloc(), Xids.PING, OpCode.PING, null));
-        current.flush();
-        depot.pingSent(now);
-        lastSendNanos = now;
+    private void writeAuth(Credentials.Pending auth) {
+        current.write(Wire.requestFrame(current.alloc(), Xids.AUTH, OpCode.AUTH, auth.packet()));
+        depot.authSent(auth.waiter());
+        liveness.sent(System.nanoTime());
     }
 
     private void flushIfConnected() {
@@ -304,25 +273,15 @@ public final class ZkSession implements ConnectionEvents {
     private void connectNext() {
         long delay = backoff.nextDelayMs(hosts.nextIsLastConnected());
         HostAndPort host = hosts.next();
-        if (delay == 0) {
-            attempt(host);
-        } else {
-            attemptTimer = loop.schedule(() -> attempt(host), delay, TimeUnit.MILLISECONDS);
-        }
+        attemptTimer = loop.schedule(() -> attempt(host), delay, TimeUnit.MILLISECONDS);
     }
 
     private void attempt(HostAndPort host) {
         if (phase != Phase.CONNECTING || current != null) {
             return;
         }
-        int t = negotiatedTimeoutMs > 0 ? negotiatedTimeoutMs : config.sessionTimeoutMs();
-        long timeoutMs = SessionTimers.connectTimeoutMs(t, hosts.size());
-        // A read-only server may hand out a session id valid nowhere else (PROTOCOL.md §6.10).
-        attemptResumes = sessionId != 0 && seenRwServer;
-        ConnectRequest request = new ConnectRequest(0, lastZxid, config.sessionTimeoutMs(),
-                attemptResumes ? sessionId : 0,
-                attemptResumes ? password : new byte[ConnectRequest.PASSWORD_LENGTH], config.canBeReadOnly());
-        Connection c = connector.connect(host, request, timeoutMs, this);
+        long timeoutMs = SessionTimers.connectTimeoutMs(identity.timeoutMs(), hosts.size());
+        Connection c = connector.connect(host, identity.nextRequest(), timeoutMs, this);
         current = c;
         attemptTimer = loop.schedule(() -> {
             if (current == c && !c.isHandshaken()) {
@@ -333,47 +292,39 @@ public final class ZkSession implements ConnectionEvents {
     }
 
     @Override
-    public void onHandshake(Connection c, ConnectResponse r) {
+    public void onHandshake(Connection c, ConnectResponse response) {
         if (c != current || phase != Phase.CONNECTING) {
             c.close("handshake no longer wanted");
             return;
         }
         attemptTimer = cancel(attemptTimer);
-        if (r.timeOut() <= 0 || (attemptResumes && r.sessionId() == 0)) {
-            expire("the server " + c.host() + " reports it expired (ConnectResponse timeOut " + r.timeOut() + ")");
+        SessionIdentity.Outcome outcome = identity.accept(response);
+        if (outcome == SessionIdentity.Outcome.EXPIRED) {
+            expire("the server " + c.host() + " reports it expired (ConnectResponse timeOut " + response.timeOut()
+                    + ", session 0x" + Long.toHexString(response.sessionId()) + ")");
             c.close("session expired");
             return;
         }
-        if (attemptResumes && r.sessionId() != sessionId) {
-            expire("the server " + c.host() + " answered with another session, 0x" + Long.toHexString(r.sessionId()));
-        }
-        boolean resumed = r.sessionId() == sessionId;
-        sessionId = r.sessionId();
-        password = r.passwd();
-        negotiatedTimeoutMs = r.timeOut();
-        seenRwServer |= !r.readOnly();
         phase = Phase.CONNECTED;
         hosts.markConnected();
-        long now = System.nanoTime();
-        lastReceiveNanos = now;
-        lastSendNanos = now;
-        lastAckedSendNanos = c.startNanos();
+        liveness.connected(System.nanoTime(), c.startNanos());
         lostTimer = cancel(lostTimer);
         publishViews();
-        LOG.log(Level.INFO, "session 0x{0} {1} on {2}, timeout {3} ms{4}", Long.toHexString(sessionId),
-                resumed ? "resumed" : "established", c.host(), negotiatedTimeoutMs, r.readOnly() ? ", read-only" : "");
-        notifier.connected(r.readOnly(), watches.all());
+        LOG.log(Level.INFO, "session {0} {1} on {2}, timeout {3} ms{4}", identity.hexId(),
+                outcome == SessionIdentity.Outcome.RESUMED ? "resumed" : "established", c.host(),
+                identity.timeoutMs(), response.readOnly() ? ", read-only" : "");
+        notifier.connected(response.readOnly(), watches.table().all());
         replayAfterHandshake();
-        armConnectedCheck();
+        connectedCheck();
     }
 
     /** Auth packets, then watch re-registration, then the requests that waited (PROTOCOL.md §2.7). */
     private void replayAfterHandshake() {
-        auths.forEach(this::writeAuth);
-        for (WatchBatch batch : WatchBatch.split(this::serverWatchPaths, WatchBatch.MAX_CHARS)) {
-            Call<Void> call = new Call<>(batch.opCode(), batch.toRequest(lastZxid), null, ReplyReader.none());
+        credentials.replay().forEach(this::writeAuth);
+        for (WatchBatch batch : watches.batches()) {
+            Call<Void> call = new Call<>(batch.opCode(), batch.toRequest(identity.lastZxid()), null, ReplyReader.none());
             call.future().whenComplete((v, e) -> {
-                if (e != null && !(e instanceof KeeperException.ConnectionLossException)) {
+                if (e != null && !TreeOperations.is(e, Code.CONNECTIONLOSS)) {
                     LOG.log(Level.WARNING, "re-registering watches failed; some watches may never fire", e);
                 }
             });
@@ -384,10 +335,6 @@ public final class ZkSession implements ConnectionEvents {
         current.flush();
     }
 
-    private List<String> serverWatchPaths(WatchManager.Kind kind) {
-        return watches.paths(kind).stream().map(config.chroot()::toServer).toList();
-    }
-
     // ---------------------------------------------------------------- receiving
 
     @Override
@@ -395,26 +342,17 @@ public final class ZkSession implements ConnectionEvents {
         if (c != current || (phase != Phase.CONNECTED && phase != Phase.CLOSING)) {
             return;
         }
-        long now = System.nanoTime();
-        lastReceiveNanos = now;
+        liveness.received(System.nanoTime());
         Call<?> taken = null;
         try {
             ReplyHeader header = ReplyHeader.decode(frame);
             switch (header.xid()) {
-                case Xids.NOTIFICATION -> onNotification(WatcherEvent.decode(frame));
-                case Xids.PING -> acknowledged(depot.pingAnswered());
+                case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame));
+                case Xids.PING -> liveness.acknowledged(depot.pingAnswered());
                 case Xids.AUTH -> onAuthReply(header.err());
                 default -> {
                     taken = depot.take(header.xid());
-                    acknowledged(taken.sentNanos);
-                    if (header.zxid() > 0) {
-                        lastZxid = header.zxid();
-                    }
-                    if (header.err() == Code.UNIMPLEMENTED.intValue()) {
-                        taken.fail(Failures.unimplemented(taken, c.host()));
-                    } else {
-                        taken.complete(header.err(), frame, watches);
-                    }
+                    onReply(taken, header, frame, c);
                 }
             }
         } catch (ProtocolException e) {
@@ -427,28 +365,14 @@ public final class ZkSession implements ConnectionEvents {
         }
     }
 
-    private void acknowledged(long sentNanos) {
-        if (sentNanos - lastAckedSendNanos > 0) {
-            lastAckedSendNanos = sentNanos;
+    private void onReply(Call<?> call, ReplyHeader header, ByteBuf body, Connection c) {
+        liveness.acknowledged(call.sentNanos);
+        identity.sawZxid(header.zxid());
+        if (header.err() == Code.UNIMPLEMENTED.intValue()) {
+            call.fail(Failures.unimplemented(call, c.host()));
+        } else {
+            call.complete(header.err(), body, watches.table());
         }
-    }
-
-    private void onNotification(WatcherEvent event) {
-        EventType type;
-        try {
-            type = EventType.fromInt(event.type());
-        } catch (ProtocolException e) {
-            LOG.log(Level.WARNING, "ignoring a watch event of unknown type {0} for {1}", event.type(), event.path());
-            return;
-        }
-        String serverPath = event.path();
-        Chroot chroot = config.chroot();
-        if (!chroot.contains(serverPath) && !serverPath.startsWith("/zookeeper")) {
-            LOG.log(Level.WARNING, "watch event for {0}, outside the chroot {1}", serverPath, chroot);
-        }
-        String clientPath = chroot.toClient(serverPath);
-        dispatcher.deliver(watches.consume(type, clientPath),
-                new WatchedEvent(type, KeeperState.SyncConnected, clientPath));
     }
 
     private void onAuthReply(int err) {
@@ -463,43 +387,27 @@ public final class ZkSession implements ConnectionEvents {
         }
     }
 
-    private static final String AUTH_FAILED_TEXT = "the server rejected the credentials (AUTHFAILED) and closed the"
-            + " connection; this client cannot be used any more: fix the credentials and build a new one";
-
-    private void removeLocally(String clientPath, Watcher watcher, WatcherType type) {
-        for (WatchManager.Removal removal : watches.remove(clientPath, watcher, type)) {
-            dispatcher.deliver(List.of(removal.watcher()),
-                    new WatchedEvent(removal.type(), KeeperState.SyncConnected, clientPath));
-        }
-    }
-
     // ---------------------------------------------------------------- timers while connected
-
-    private void armConnectedCheck() {
-        connectedTimer = cancel(connectedTimer);
-        connectedCheck();
-    }
 
     private void connectedCheck() {
         if (phase != Phase.CONNECTED) {
             return;
         }
         long now = System.nanoTime();
-        long idleSendMs = TimeUnit.NANOSECONDS.toMillis(now - lastSendNanos);
-        long idleReceiveMs = TimeUnit.NANOSECONDS.toMillis(now - lastReceiveNanos);
-        int t = negotiatedTimeoutMs;
-        long readTimeoutMs = SessionTimers.readTimeoutMs(t);
-        if (idleReceiveMs >= readTimeoutMs) {
-            current.close("nothing received for " + idleReceiveMs + " ms (read timeout " + readTimeoutMs
-                    + " ms = 2/3 of the " + t + " ms session timeout)");
+        int t = identity.timeoutMs();
+        Liveness.Check check = liveness.check(now, t, depot.pingInFlight());
+        if (check.readTimedOut()) {
+            current.close("nothing received for " + check.idleReceiveMs() + " ms (read timeout "
+                    + SessionTimers.readTimeoutMs(t) + " ms = 2/3 of the " + t + " ms session timeout)");
             return;
         }
-        if (!depot.pingInFlight() && SessionTimers.pingDue(t, idleSendMs)) {
-            sendPing(now);
-            idleSendMs = 0;
+        if (check.ping()) {
+            current.write(Wire.requestFrame(current.alloc(), Xids.PING, OpCode.PING, null));
+            current.flush();
+            depot.pingSent(now);
+            liveness.sent(now);
         }
-        long next = SessionTimers.nextCheckMs(t, idleSendMs, idleReceiveMs, depot.pingInFlight());
-        connectedTimer = loop.schedule(this::connectedCheck, next, TimeUnit.MILLISECONDS);
+        connectedTimer = loop.schedule(this::connectedCheck, check.nextCheckMs(), TimeUnit.MILLISECONDS);
     }
 
     // ---------------------------------------------------------------- losing the connection or the session
@@ -523,7 +431,7 @@ public final class ZkSession implements ConnectionEvents {
             case CONNECTING -> {
                 if (wasConnected) {
                     LOG.log(Level.INFO, "connection to {0} lost ({1}); reconnecting", c.host(), c.reason());
-                    notifier.suspended(watches.all());
+                    notifier.suspended(watches.table().all());
                     armLostTimer();
                 } else {
                     LOG.log(Level.DEBUG, "connecting to {0} failed: {1}", c.host(), c.reason());
@@ -538,20 +446,19 @@ public final class ZkSession implements ConnectionEvents {
     }
 
     private void armLostTimer() {
-        if (sessionId == 0) {
+        if (!identity.hasSession()) {
             return;
         }
-        long deadline = SessionTimers.lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, negotiatedTimeoutMs);
-        long delay = Math.max(0, deadline - System.nanoTime());
+        long delay = Math.max(0, liveness.lostDeadlineNanos(identity.timeoutMs()) - System.nanoTime());
         lostTimer = loop.schedule(this::lostDeadlinePassed, delay, TimeUnit.NANOSECONDS);
     }
 
     private void lostDeadlinePassed() {
         lostTimer = null;
-        if (phase != Phase.CONNECTING || sessionId == 0) {
+        if (phase != Phase.CONNECTING || !identity.hasSession()) {
             return;
         }
-        expire("no server answered within the " + negotiatedTimeoutMs + " ms session timeout of the last"
+        expire("no server answered within the " + identity.timeoutMs() + " ms session timeout of the last"
                 + " acknowledged request, so the server has expired it or is about to");
         if (current != null) {
             current.close("abandoning the attempt to resume the lost session");
@@ -560,25 +467,22 @@ public final class ZkSession implements ConnectionEvents {
 
     /** The session is gone: pending work fails, watchers hear Expired, listeners LOST; a fresh one follows. */
     private void expire(String reason) {
-        LOG.log(Level.WARNING, "session 0x{0} expired: {1}; a new session will be created",
-                Long.toHexString(sessionId), reason);
+        LOG.log(Level.WARNING, "session {0} expired: {1}; a new session will be created", identity.hexId(), reason);
         lostTimer = cancel(lostTimer);
-        sessionId = 0;
-        password = new byte[ConnectRequest.PASSWORD_LENGTH];
+        identity.forget();
         publishViews();
         waitingTimer = cancel(waitingTimer);
         waiting.takeAll().forEach(call -> call.fail(Failures.sessionExpired(call.path(), reason)));
         failDrained(path -> Failures.sessionExpired(path, reason));
-        notifier.lost(KeeperState.Expired, watches.clear());
+        notifier.lost(KeeperState.Expired, watches.table().clear());
     }
 
     private void authFailed() {
         LOG.log(Level.ERROR, AUTH_FAILED_TEXT);
         phase = Phase.AUTH_FAILED;
-        publishViews();
         cancelTimers();
         waiting.takeAll().forEach(call -> call.fail(terminalFailure(call.path())));
-        notifier.lost(KeeperState.AuthFailed, watches.clear());
+        notifier.lost(KeeperState.AuthFailed, watches.table().clear());
         if (current != null) {
             current.close("authentication failed");
         }
@@ -588,6 +492,10 @@ public final class ZkSession implements ConnectionEvents {
         RequestDepot.Drained drained = depot.drain();
         drained.calls().forEach(call -> call.fail(failure.apply(call.path())));
         drained.authWaiters().forEach(w -> w.completeExceptionally(failure.apply(null)));
+    }
+
+    private boolean isTerminal() {
+        return phase == Phase.CLOSING || phase == Phase.CLOSED || phase == Phase.AUTH_FAILED;
     }
 
     /** Why a call cannot run in a closed or auth-failed client. */
@@ -638,7 +546,6 @@ public final class ZkSession implements ConnectionEvents {
             return;
         }
         phase = Phase.CLOSED;
-        publishViews();
         cancelTimers();
         Connection c = current;
         current = null;
@@ -648,8 +555,8 @@ public final class ZkSession implements ConnectionEvents {
         }
         waiting.takeAll().forEach(call -> call.fail(Failures.closed()));
         drainOutbox();
-        LOG.log(Level.INFO, "client closed (session 0x{0})", Long.toHexString(sessionId));
-        notifier.closed(watches.clear());
+        LOG.log(Level.INFO, "client closed (session {0})", identity.hexId());
+        notifier.closed(watches.table().clear());
         closeDone.complete(null);
     }
 
@@ -664,8 +571,8 @@ public final class ZkSession implements ConnectionEvents {
     }
 
     private void publishViews() {
-        sessionIdView = sessionId;
-        timeoutView = negotiatedTimeoutMs > 0 ? negotiatedTimeoutMs : config.sessionTimeoutMs();
+        sessionIdView = identity.sessionId();
+        timeoutView = identity.timeoutMs();
     }
 
     private void cancelTimers() {
@@ -680,18 +587,5 @@ public final class ZkSession implements ConnectionEvents {
             timer.cancel(false);
         }
         return null;
-    }
-
-    /** A credential re-sent after every handshake; {@code waiter} is the addAuth call still owed a reply. */
-    private static final class AuthEntry {
-        final String scheme;
-        final byte[] auth;
-        CompletableFuture<Void> waiter;
-
-        AuthEntry(String scheme, byte[] auth, CompletableFuture<Void> waiter) {
-            this.scheme = scheme;
-            this.auth = auth;
-            this.waiter = waiter;
-        }
     }
 }
