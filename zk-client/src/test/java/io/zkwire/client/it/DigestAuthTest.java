@@ -35,7 +35,9 @@ class DigestAuthTest {
         ZkClient anonymous = server.client();
         Await.keeperError(Code.NOAUTH, () -> anonymous.getData().forPath(server.root()));
         Await.keeperError(Code.NOAUTH, () -> anonymous.setData().forPath(server.root(), new byte[] {2}));
-        Await.keeperError(Code.NOAUTH, () -> anonymous.delete().forPath(server.root()));
+        Await.keeperError(Code.NOAUTH, () -> anonymous.getACL().forPath(server.root()));
+        // Deleting a node is governed by its parent's ACL; creating a child by the node's own.
+        Await.keeperError(Code.NOAUTH, () -> anonymous.create().forPath(server.path("child")));
 
         ZkClient wrongPassword = clientAuthenticatedAs("alice", "guess");
         Await.keeperError(Code.NOAUTH, () -> wrongPassword.getData().forPath(server.root()));

@@ -69,11 +69,11 @@ class InteropTest {
                 new HashSet<>(client.getChildren().forPath(server.root())));
         assertEquals(server.path("seq-0000000000"), seq);
         assertEquals(zk.getSessionId(), client.checkExists().forPath(server.path("eph")).ephemeralOwner());
-        assertEquals(List.of(new ACL(Perms.ALL, Digests.id("official", "pw"))),
-                client.getACL().forPath(server.path("secret")));
         Await.keeperError(Code.NOAUTH, () -> client.getData().forPath(server.path("secret")));
         client.addAuth("digest", Digests.credentials("official", "pw"));
         assertArrayEquals(new byte[] {7}, client.getData().forPath(server.path("secret")));
+        assertEquals(List.of(new ACL(Perms.ALL, Digests.id("official", "pw"))),
+                client.getACL().forPath(server.path("secret")));
     }
 
     @Test
@@ -85,10 +85,7 @@ class InteropTest {
         String seq = client.create().withMode(CreateMode.EPHEMERAL_SEQUENTIAL).forPath(server.path("seq-"));
         client.addAuth("digest", Digests.credentials("zkwire", "pw"));
         client.create().withACL(Ids.CREATOR_ALL_ACL).forPath(server.path("secret"), new byte[] {9});
-        client.transaction()
-                .create(server.path("tx"), new byte[] {3}, CreateMode.PERSISTENT)
-                .setData(server.root(), "changed".getBytes(UTF_8), 0)
-                .commit();
+        client.setData().withVersion(0).forPath(server.root(), "changed".getBytes(UTF_8));
 
         org.apache.zookeeper.data.Stat officialStat = new org.apache.zookeeper.data.Stat();
         assertArrayEquals("changed".getBytes(UTF_8), zk.getData(server.root(), false, officialStat));
@@ -96,11 +93,29 @@ class InteropTest {
         assertEquals(created.get().czxid(), officialStat.getCzxid());
         assertEquals(server.path("seq-0000000000"), seq);
         assertEquals(client.sessionId(), zk.exists(seq, false).getEphemeralOwner());
-        assertArrayEquals(new byte[] {3}, zk.getData(server.path("tx"), false, null));
-        assertEquals(List.of(new ACL(Perms.ALL, Digests.id("zkwire", "pw"))),
-                convert(zk.getACL(server.path("secret"), new org.apache.zookeeper.data.Stat())));
         assertThrows(org.apache.zookeeper.KeeperException.NoAuthException.class,
                 () -> zk.getData(server.path("secret"), false, null));
+        zk.addAuthInfo("digest", Digests.credentials("zkwire", "pw"));
+        assertArrayEquals(new byte[] {9}, zk.getData(server.path("secret"), false, null));
+        assertEquals(List.of(new ACL(Perms.ALL, Digests.id("zkwire", "pw"))),
+                convert(zk.getACL(server.path("secret"), new org.apache.zookeeper.data.Stat())));
+    }
+
+    @Test
+    void officialClientSeesWhatAZkwireTransactionWrote() throws Exception {
+        ZkClient client = server.client();
+        ZooKeeper zk = official();
+        client.create().forPath(server.root(), new byte[] {1});
+
+        client.transaction()
+                .create(server.path("tx"), new byte[] {3}, CreateMode.PERSISTENT)
+                .create(server.path("seq-"), new byte[0], CreateMode.PERSISTENT_SEQUENTIAL)
+                .setData(server.root(), new byte[] {2}, 0)
+                .commit();
+
+        assertArrayEquals(new byte[] {3}, zk.getData(server.path("tx"), false, null));
+        assertEquals(List.of("seq-0000000001", "tx"), zk.getChildren(server.root(), false).stream().sorted().toList());
+        assertArrayEquals(new byte[] {2}, zk.getData(server.root(), false, null));
     }
 
     @Test

@@ -102,13 +102,11 @@ class ReconnectTest {
         bounceServer(states, () -> { });
 
         ZkClient writer = server.client();
-        for (int batch = 0; batch < WATCH_COUNT; batch += 1000) {
-            var tx = writer.transaction();
-            for (int i = batch; i < batch + 1000; i++) {
-                tx = tx.create(prefix + i, new byte[0], CreateMode.PERSISTENT);
-            }
-            tx.commit();
+        List<CompletableFuture<String>> creates = new ArrayList<>();
+        for (int i = 0; i < WATCH_COUNT; i++) {
+            creates.add(writer.async().create().forPath(prefix + i));
         }
+        creates.forEach(Await::result);
         assertEquals(expected, new HashSet<>(recorder.nextNodeEvents(WATCH_COUNT)));
     }
 }
