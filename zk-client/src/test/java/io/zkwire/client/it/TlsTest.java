@@ -86,7 +86,7 @@ class TlsTest {
     private static void assertFailsMentioningTls(ZkClientBuilder builder) throws Exception {
         try (ZkClient client = builder.build()) {
             client.start();
-            assertFalse(client.blockUntilConnected(5, TimeUnit.SECONDS), "no session can be made this way");
+            assertFalse(client.blockUntilConnected(2, TimeUnit.SECONDS), "no session can be made this way");
             KeeperException e = Await.keeperError(KeeperException.Code.CONNECTIONLOSS,
                     () -> client.checkExists().forPath("/"));
             assertTrue(mentionsTls(e), () -> "the error should say TLS/SSL is the problem: " + describe(e));
