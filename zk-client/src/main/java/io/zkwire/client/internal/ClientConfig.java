@@ -5,6 +5,7 @@ import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.RetryPolicy;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.client.ZkClientBuilder.AuthInfo;
+import io.zkwire.protocol.codec.Frames;
 import java.util.List;
 
 /** The settings of one client, checked and parsed once from its {@link ZkClientBuilder}. */
@@ -20,12 +21,6 @@ public record ClientConfig(
         EventLoopGroup eventLoopGroup,
         int maxBufferBytes) {
 
-    /**
-     * How much larger than maxBufferBytes an incoming frame may be: a reply carries the data plus its
-     * Stat and header, as the server's own "extra" allowance does (PROTOCOL.md §1.2).
-     */
-    public static final int FRAME_SLACK_BYTES = 1024;
-
     public static ClientConfig from(ZkClientBuilder b) {
         ConnectString cs = ConnectString.parse(b.connectString());
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), b.namespace()), b.sessionTimeoutMs(),
@@ -33,8 +28,8 @@ public record ClientConfig(
                 b.eventLoopGroup(), b.maxBufferBytes());
     }
 
-    /** Largest frame payload accepted from the server. */
+    /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
     public int maxFrameBytes() {
-        return (int) Math.min(Integer.MAX_VALUE, (long) maxBufferBytes + FRAME_SLACK_BYTES);
+        return (int) Math.min(Integer.MAX_VALUE, (long) maxBufferBytes + Frames.DEFAULT_SLACK);
     }
 }

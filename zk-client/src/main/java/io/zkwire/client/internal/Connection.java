@@ -21,6 +21,7 @@ public final class Connection {
     private String reason;
     private boolean closed;
     private boolean handshaken;
+    private boolean misconfigured;
 
     Connection(HostAndPort host, long startNanos, ConnectionEvents events) {
         this.host = host;
@@ -94,6 +95,17 @@ public final class Connection {
         if (reason == null) {
             reason = why;
         }
+    }
+
+    /** Records a failure no retry can fix (a TLS handshake that failed), so waiting requests fail now. */
+    void misconfigured(String why) {
+        failed(why);
+        misconfigured = true;
+    }
+
+    /** True if the connection failed in a way only a configuration change can fix. */
+    public boolean isMisconfigured() {
+        return misconfigured;
     }
 
     /** The channel became inactive, or never became active. */

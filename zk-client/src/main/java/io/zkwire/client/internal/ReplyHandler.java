@@ -6,6 +6,7 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.ssl.NotSslRecordException;
 import io.netty.handler.ssl.SslHandshakeCompletionEvent;
+import io.zkwire.protocol.ProtocolException;
 import java.lang.System.Logger.Level;
 import javax.net.ssl.SSLException;
 
@@ -39,7 +40,7 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
         if (evt instanceof SslHandshakeCompletionEvent done && !done.isSuccess()) {
-            connection.failed("TLS handshake with " + connection.host() + " failed (" + done.cause()
+            connection.misconfigured("TLS handshake with " + connection.host() + " failed (" + done.cause()
                     + "); is that port serving TLS (ZooKeeper's secureClientPort), and does the client's"
                     + " SslContext trust the server certificate?");
             ctx.close();
@@ -51,7 +52,11 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         String why = describe(cause);
-        LOG.log(Level.WARNING, "dropping the connection to {0}: {1}", connection.host(), why);
+        // A malformed or oversized frame is a bug or a misconfiguration somewhere: say so loudly.
+        boolean protocol = unwrap(cause) instanceof ProtocolException;
+        LOG.log(protocol ? Level.ERROR : Level.WARNING, "dropping the connection to {0}: {1}{2}", connection.host(),
+                why, protocol ? "; pending requests fail with ConnectionLoss, the session is resumed on the next"
+                        + " connection (the client-side jute.maxbuffer is ZkClientBuilder.maxBufferBytes)" : "");
         connection.failed(why);
         ctx.close();
     }
@@ -66,8 +71,12 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
         connection.closed();
     }
 
+    private static Throwable unwrap(Throwable cause) {
+        return cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+    }
+
     private String describe(Throwable cause) {
-        Throwable root = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+        Throwable root = unwrap(cause);
         if (root instanceof NotSslRecordException || (tls && root instanceof SSLException)) {
             return "TLS failure talking to " + connection.host() + " (" + root.getMessage()
                     + "); is the server port a plain (non-TLS) port?";

@@ -39,6 +39,22 @@ public final class RequestDepot {
         return pending.pollFirst();
     }
 
+    /**
+     * Removes the pending request with {@code xid}, wherever it is in the queue, or returns null. Only
+     * for UNIMPLEMENTED replies, which the server sends at once, ahead of earlier requests still in its
+     * pipeline (UnimplementedRequestProcessor), just before it closes the connection.
+     */
+    public Call<?> removeOutOfOrder(int xid) {
+        for (var it = pending.iterator(); it.hasNext(); ) {
+            Call<?> call = it.next();
+            if (call.xid == xid) {
+                it.remove();
+                return call;
+            }
+        }
+        return null;
+    }
+
     public boolean pingInFlight() {
         return pingInFlight;
     }
@@ -69,6 +85,11 @@ public final class RequestDepot {
             throw new ProtocolException("auth reply (xid -4) but no auth packet is in flight");
         }
         return waiter;
+    }
+
+    /** The xid of the oldest pending request; only meaningful when not empty. */
+    public int peekXid() {
+        return pending.getFirst().xid;
     }
 
     public int size() {

@@ -12,13 +12,13 @@ import io.zkwire.protocol.records.RequestHeader;
 final class Wire {
 
     /** The 4-byte length prefix in front of every frame. */
-    static final int LENGTH_BYTES = 4;
+    static final int LENGTH_BYTES = Frames.LENGTH_BYTES;
 
     private Wire() {
     }
 
     static ByteBuf connectFrame(ByteBufAllocator alloc, ConnectRequest request) {
-        return Frames.encode(alloc, null, request);
+        return Frames.encode(alloc, request, null);
     }
 
     /** A request frame; {@code body} may be null (ping, closeSession, whoAmI). */

@@ -71,6 +71,7 @@ public final class ZkSession implements ConnectionEvents {
     // Event loop only.
     private Phase phase = Phase.NEW;
     private Connection current;
+    private String lastAttemptFailure;
     private ScheduledFuture<?> attemptTimer;
     private ScheduledFuture<?> connectedTimer;
     private ScheduledFuture<?> lostTimer;
@@ -306,6 +307,7 @@ public final class ZkSession implements ConnectionEvents {
             return;
         }
         phase = Phase.CONNECTED;
+        lastAttemptFailure = null;
         hosts.markConnected();
         liveness.connected(System.nanoTime(), c.startNanos());
         lostTimer = cancel(lostTimer);
@@ -351,7 +353,7 @@ public final class ZkSession implements ConnectionEvents {
                 case Xids.PING -> liveness.acknowledged(depot.pingAnswered());
                 case Xids.AUTH -> onAuthReply(header.err());
                 default -> {
-                    taken = depot.take(header.xid());
+                    taken = takeReplied(header, c);
                     onReply(taken, header, frame, c);
                 }
             }
@@ -363,6 +365,19 @@ public final class ZkSession implements ConnectionEvents {
             }
             c.close("protocol error: " + e.getMessage());
         }
+    }
+
+    /** The request a reply answers: the oldest pending, or (UNIMPLEMENTED only) the one named by its xid. */
+    private Call<?> takeReplied(ReplyHeader header, Connection c) {
+        if (header.err() == Code.UNIMPLEMENTED.intValue() && !depot.isEmpty() && depot.peekXid() != header.xid()) {
+            Call<?> call = depot.removeOutOfOrder(header.xid());
+            if (call != null) {
+                // The server closes the connection next; the requests before this one fail with it.
+                c.failed("the server does not implement " + call.op() + " and closed the connection");
+                return call;
+            }
+        }
+        return depot.take(header.xid());
     }
 
     private void onReply(Call<?> call, ReplyHeader header, ByteBuf body, Connection c) {
@@ -436,6 +451,10 @@ public final class ZkSession implements ConnectionEvents {
                 } else {
                     LOG.log(Level.DEBUG, "connecting to {0} failed: {1}", c.host(), c.reason());
                 }
+                lastAttemptFailure = c.host() + ": " + c.reason();
+                if (c.isMisconfigured()) {
+                    failWaiting(path -> Failures.connectionLoss(path, lastAttemptFailure));
+                }
                 connectNext();
             }
             case CLOSING -> finishClose();
@@ -471,8 +490,7 @@ public final class ZkSession implements ConnectionEvents {
         lostTimer = cancel(lostTimer);
         identity.forget();
         publishViews();
-        waitingTimer = cancel(waitingTimer);
-        waiting.takeAll().forEach(call -> call.fail(Failures.sessionExpired(call.path(), reason)));
+        failWaiting(path -> Failures.sessionExpired(path, reason));
         failDrained(path -> Failures.sessionExpired(path, reason));
         notifier.lost(KeeperState.Expired, watches.table().clear());
     }
@@ -481,11 +499,16 @@ public final class ZkSession implements ConnectionEvents {
         LOG.log(Level.ERROR, AUTH_FAILED_TEXT);
         phase = Phase.AUTH_FAILED;
         cancelTimers();
-        waiting.takeAll().forEach(call -> call.fail(terminalFailure(call.path())));
+        failWaiting(this::terminalFailure);
         notifier.lost(KeeperState.AuthFailed, watches.table().clear());
         if (current != null) {
             current.close("authentication failed");
         }
+    }
+
+    private void failWaiting(Function<String, Throwable> failure) {
+        waitingTimer = cancel(waitingTimer);
+        waiting.takeAll().forEach(call -> call.fail(failure.apply(call.path())));
     }
 
     private void failDrained(Function<String, Throwable> failure) {
@@ -517,7 +540,8 @@ public final class ZkSession implements ConnectionEvents {
         waitingTimer = null;
         for (Call<?> call : waiting.takeExpired(System.nanoTime())) {
             call.fail(Failures.connectionLoss(call.path(), "no connection to any of " + hosts.order()
-                    + " within connectionTimeoutMs=" + config.connectionTimeoutMs()));
+                    + " within connectionTimeoutMs=" + config.connectionTimeoutMs()
+                    + (lastAttemptFailure == null ? "" : "; last attempt: " + lastAttemptFailure)));
         }
         armWaitingTimer();
     }
@@ -553,9 +577,9 @@ public final class ZkSession implements ConnectionEvents {
         if (c != null) {
             c.close("client closed");
         }
-        waiting.takeAll().forEach(call -> call.fail(Failures.closed()));
+        failWaiting(path -> Failures.closed());
         drainOutbox();
-        LOG.log(Level.INFO, "client closed (session {0})", identity.hexId());
+        LOG.log(Level.DEBUG, "client closed (session {0})", identity.hexId());
         notifier.closed(watches.table().clear());
         closeDone.complete(null);
     }

@@ -44,6 +44,19 @@ class RequestDepotTest {
     }
 
     @Test
+    void anUnimplementedReplyMayNameAnyPendingRequest() {
+        RequestDepot depot = new RequestDepot();
+        Call<Void> first = call(1);
+        Call<Void> second = call(2);
+        depot.sent(first);
+        depot.sent(second);
+        assertEquals(1, depot.peekXid());
+        assertSame(second, depot.removeOutOfOrder(2));
+        assertEquals(null, depot.removeOutOfOrder(9));
+        assertSame(first, depot.take(1));
+    }
+
+    @Test
     void atMostOnePingIsTrackedApart() {
         RequestDepot depot = new RequestDepot();
         depot.sent(call(1));

@@ -118,6 +118,10 @@ public final class RandomValues {
         return list;
     }
 
+    public io.zkwire.protocol.data.ACL acl() {
+        return record(io.zkwire.protocol.data.ACL.class);
+    }
+
     /** A value of any record component type: primitives, String, byte[], nested records, lists of these. */
     public Object valueOf(Type type) {
         if (type == int.class) {
