@@ -69,7 +69,10 @@ class SizeLimitTest {
         assertNull(client.checkExists().forPath(server.path("big")));
         assertArrayEquals(new byte[] {1}, client.getData().forPath(server.root()));
         assertEquals(session, client.sessionId());
-        assertEquals(List.<ConnectionState>of(), states.drain(), "the connection must not have been disturbed");
+        // (The first CONNECTED may still be on its way to a listener added just after connecting.)
+        List<ConnectionState> seen = states.drain();
+        assertTrue(seen.stream().allMatch(s -> s == ConnectionState.CONNECTED),
+                () -> "the connection must not have been disturbed: " + seen);
     }
 
     @Test
