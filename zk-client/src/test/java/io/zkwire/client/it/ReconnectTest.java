@@ -39,9 +39,8 @@ class ReconnectTest {
             new SharedServer(b -> b.serverProperty("maxSessionTimeout", Integer.toString(SESSION_TIMEOUT_MS)));
 
     /**
-     * Kills (-9) and restarts the server around {@code whileDown}, checking the client's states. Killed, not
-     * stopped: a graceful stop races the testkit's orphan watchdog, which may delete the server's directory
-     * (reported to the testkit); a crash is the harder case for the client anyway.
+     * Kills (-9) and restarts the server around {@code whileDown}, checking the client's states. A crash
+     * rather than a graceful stop: the harder case, as nothing is closed in an orderly way.
      */
     private static void bounceServer(StateRecorder states, Runnable whileDown) {
         ZkEnsemble ensemble = server.ensemble();

@@ -75,6 +75,28 @@ class SessionExpiryTest {
     }
 
     @Test
+    void sessionClosedFromAnotherConnectionIsReportedExpiredByTheServer() throws Exception {
+        StateRecorder states = new StateRecorder();
+        ZkClient victim = server.client();
+        victim.addConnectionStateListener(states);
+        victim.create().forPath(server.root());
+        victim.create().withMode(CreateMode.EPHEMERAL).forPath(server.path("ephemeral"));
+        EventRecorder watcher = new EventRecorder();
+        victim.checkExists().usingWatcher(watcher).forPath(server.path("missing"));
+        long oldSession = victim.sessionId();
+
+        // Taking the session over moves it away from the victim; closing it ends it on the server, so the
+        // victim's reconnect is answered "expired" (timeOut 0), not guessed from silence.
+        OfficialClient.connect(server.connectString(), oldSession, victim.sessionPassword()).close();
+
+        states.awaitState(ConnectionState.LOST);
+        watcher.takeUntilState(KeeperState.Expired);
+        states.awaitState(ConnectionState.RECONNECTED);
+        assertNotEquals(oldSession, victim.sessionId());
+        assertNull(victim.checkExists().forPath(server.path("ephemeral")));
+    }
+
+    @Test
     void clientDeclaresTheSessionLostOnItsOwnWhileCutOff() throws Exception {
         TcpProxy proxy = server.closeAfterTest(new TcpProxy(server.connectString()));
         StateRecorder states = new StateRecorder();
