@@ -50,6 +50,9 @@ record TestCertificates(Path serverKeyStore, Path trustStore, Path caCertificate
     private static void keytool(Object... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "keytool").toString());
+        // Eight short-lived JVMs: start each the cheap way.
+        command.add("-J-XX:TieredStopAtLevel=1");
+        command.add("-J-XX:+UseSerialGC");
         for (Object arg : args) {
             command.add(arg.toString());
         }

@@ -8,7 +8,7 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
-import io.zkwire.client.retry.RetryOneTime;
+import io.zkwire.client.retry.RetryNTimes;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.testkit.ZkEnsemble;
 import java.nio.file.Files;
@@ -60,7 +60,7 @@ class TlsTest {
     }
 
     private static ZkClientBuilder failingFast(String connectString) {
-        return Clients.builder(connectString).connectionTimeoutMs(3_000).retryPolicy(new RetryOneTime(100));
+        return Clients.builder(connectString).connectionTimeoutMs(2_000).retryPolicy(new RetryNTimes(0, 0));
     }
 
     @Test
@@ -86,7 +86,7 @@ class TlsTest {
     private static void assertFailsMentioningTls(ZkClientBuilder builder) throws Exception {
         try (ZkClient client = builder.build()) {
             client.start();
-            assertFalse(client.blockUntilConnected(2, TimeUnit.SECONDS), "no session can be made this way");
+            assertFalse(client.blockUntilConnected(1, TimeUnit.SECONDS), "no session can be made this way");
             KeeperException e = Await.keeperError(KeeperException.Code.CONNECTIONLOSS,
                     () -> client.checkExists().forPath("/"));
             assertTrue(mentionsTls(e), () -> "the error should say TLS/SSL is the problem: " + describe(e));
