@@ -1,0 +1,124 @@
+package io.zkwire.client.it;
+
+import static io.zkwire.client.it.EventRecorder.nodeEvent;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.zkwire.client.ReadOp;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.EventType;
+import java.util.List;
+import java.util.Set;
+import java.util.HashSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * A chroot in the connect string ({@code host:port/app}) and a namespace: every path sent is prefixed,
+ * every path received (create results, events, sync, multi results) is stripped again.
+ */
+class ChrootAndNamespaceTest {
+
+    @RegisterExtension
+    static final SharedServer server = new SharedServer();
+
+    /** A client chrooted at this test's root, which a plain client creates first. */
+    private ZkClient chrootedClient(ZkClient plain) throws Exception {
+        plain.create().forPath(server.root());
+        return server.client(b -> b.connectString(server.connectString() + server.root()));
+    }
+
+    @Test
+    void chrootPrefixesRequestsAndStripsCreateResults() throws Exception {
+        ZkClient plain = server.client();
+        ZkClient chrooted = chrootedClient(plain);
+
+        assertEquals(server.root(), chrooted.namespace());
+        assertEquals("/node", chrooted.create().forPath("/node", new byte[] {1}));
+        assertEquals("/seq-0000000001",
+                chrooted.create().withMode(CreateMode.PERSISTENT_SEQUENTIAL).forPath("/seq-"));
+
+        assertArrayEquals(new byte[] {1}, plain.getData().forPath(server.path("node")));
+        assertNotNull(plain.checkExists().forPath(server.path("seq-0000000001")));
+        assertEquals(Set.of("node", "seq-0000000001"), new HashSet<>(chrooted.getChildren().forPath("/")));
+        assertNotNull(chrooted.checkExists().forPath("/"), "the client root maps to the chroot itself");
+        assertEquals("/node", chrooted.sync("/node"));
+        assertEquals(2, chrooted.getAllChildrenNumber("/"));
+    }
+
+    @Test
+    void chrootStripsEventPaths() throws Exception {
+        ZkClient plain = server.client();
+        ZkClient chrooted = chrootedClient(plain);
+        EventRecorder oneShot = new EventRecorder();
+        EventRecorder recursive = new EventRecorder();
+        chrooted.checkExists().usingWatcher(oneShot).forPath("/a");
+        chrooted.addWatch("/", recursive, AddWatchMode.PERSISTENT_RECURSIVE);
+
+        plain.create().forPath(server.path("a"));
+        plain.setData().forPath(server.root(), new byte[] {1});
+
+        assertEquals(nodeEvent(EventType.NodeCreated, "/a"), oneShot.next());
+        assertEquals(List.of(nodeEvent(EventType.NodeCreated, "/a"), nodeEvent(EventType.NodeDataChanged, "/")),
+                recursive.next(2));
+    }
+
+    @Test
+    void chrootStripsTransactionAndMultiReadPaths() throws Exception {
+        ZkClient plain = server.client();
+        ZkClient chrooted = chrootedClient(plain);
+
+        List<String> results = OpResults.describe(chrooted.transaction()
+                .create("/t", new byte[] {4}, CreateMode.PERSISTENT)
+                .commit());
+
+        assertEquals(List.of("create /t"), results);
+        assertNotNull(plain.checkExists().forPath(server.path("t")));
+        assertEquals(List.of("getData [4] v0"), OpResults.describe(chrooted.multiRead(List.of(ReadOp.getData("/t")))));
+    }
+
+    @Test
+    void getEphemeralsReportsFullServerPathsAsTheOfficialClientDoes() throws Exception {
+        ZkClient plain = server.client();
+        ZkClient chrooted = chrootedClient(plain);
+        chrooted.create().withMode(CreateMode.EPHEMERAL).forPath("/e");
+
+        assertEquals(List.of(server.path("e")), chrooted.getEphemerals("/"));
+    }
+
+    @Test
+    void namespaceIsAppliedAfterTheChroot() throws Exception {
+        ZkClient plain = server.client();
+        plain.create().creatingParentsIfNeeded().forPath(server.path("ns"));
+        ZkClient namespaced = server.client(b -> b.connectString(server.connectString() + server.root()).namespace("ns"));
+        EventRecorder recorder = new EventRecorder();
+
+        assertEquals(server.path("ns"), namespaced.namespace());
+        assertNull(namespaced.checkExists().usingWatcher(recorder).forPath("/x"));
+        assertEquals("/x", namespaced.create().forPath("/x"));
+
+        assertNotNull(plain.checkExists().forPath(server.path("ns/x")));
+        assertEquals(nodeEvent(EventType.NodeCreated, "/x"), recorder.next());
+        assertEquals(List.of("x"), namespaced.getChildren().forPath("/"));
+    }
+
+    @Test
+    void namespaceAloneWorksWithoutChroot() throws Exception {
+        ZkClient plain = server.client();
+        plain.create().forPath(server.root());
+        String namespace = server.root().substring(1);
+        ZkClient namespaced = server.client(b -> b.namespace(namespace));
+        EventRecorder recorder = new EventRecorder();
+        namespaced.addWatch("/", recorder, AddWatchMode.PERSISTENT_RECURSIVE);
+
+        assertEquals("/y", namespaced.create().creatingParentsIfNeeded().forPath("/y"));
+        plain.setData().forPath(server.path("y"), new byte[] {1});
+
+        assertEquals(List.of(nodeEvent(EventType.NodeCreated, "/y"), nodeEvent(EventType.NodeDataChanged, "/y")),
+                recorder.next(2));
+    }
+}

@@ -1,0 +1,113 @@
+package io.zkwire.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.netty.handler.ssl.SslContext;
+import io.netty.handler.ssl.SslContextBuilder;
+import io.zkwire.client.ZkClient;
+import io.zkwire.client.ZkClientBuilder;
+import io.zkwire.client.retry.RetryNTimes;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.testkit.ZkEnsemble;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * TLS against a server's secure client port, with a CA and server certificate made for the test; and the
+ * two mistakes (plain client on the TLS port, TLS client on the plain port) fail fast and say why.
+ */
+@Timeout(120)
+class TlsTest {
+
+    private static Path certDir;
+    private static ZkEnsemble ensemble;
+    private static SslContext clientTls;
+
+    @BeforeAll
+    static void startTlsServer() throws Exception {
+        certDir = Files.createTempDirectory("zkwire-tls-test");
+        TestCertificates certs = TestCertificates.create(certDir);
+        ensemble = TestServers.start(TestServers.standaloneBuilder()
+                .secureClientPort()
+                .serverProperty("ssl.keyStore.location", certs.serverKeyStore().toString())
+                .serverProperty("ssl.keyStore.password", certs.password())
+                .serverProperty("ssl.keyStore.type", "PKCS12")
+                .serverProperty("ssl.trustStore.location", certs.trustStore().toString())
+                .serverProperty("ssl.trustStore.password", certs.password())
+                .serverProperty("ssl.trustStore.type", "PKCS12")
+                // Server authentication only: the client presents no certificate.
+                .serverProperty("ssl.clientAuth", "none")
+                .build());
+        clientTls = SslContextBuilder.forClient().trustManager(certs.caCertificate().toFile()).build();
+    }
+
+    @AfterAll
+    static void stopTlsServer() throws Exception {
+        if (ensemble != null) {
+            ensemble.close();
+        }
+        if (certDir != null) {
+            TestCertificates.deleteAll(certDir);
+        }
+    }
+
+    private static ZkClientBuilder failingFast(String connectString) {
+        return Clients.builder(connectString).connectionTimeoutMs(2_000).retryPolicy(new RetryNTimes(0, 0));
+    }
+
+    @Test
+    void tlsClientWorksOnTheSecurePort() throws Exception {
+        try (ZkClient client = Clients.started(Clients.builder(ensemble.secureConnectString()).tls(clientTls))) {
+            client.create().forPath("/tls", new byte[] {1, 2, 3});
+            assertArrayEquals(new byte[] {1, 2, 3}, client.getData().forPath("/tls"));
+            client.delete().forPath("/tls");
+        }
+    }
+
+    @Test
+    void plainClientOnTheSecurePortFailsFastSayingWhy() throws Exception {
+        assertFailsMentioningTls(failingFast(ensemble.secureConnectString()));
+    }
+
+    @Test
+    void tlsClientOnThePlainPortFailsFastSayingWhy() throws Exception {
+        assertFailsMentioningTls(failingFast(ensemble.connectString()).tls(clientTls));
+    }
+
+    /** No session; the first operation fails within the connection timeout, and the error names TLS/SSL. */
+    private static void assertFailsMentioningTls(ZkClientBuilder builder) throws Exception {
+        try (ZkClient client = builder.build()) {
+            client.start();
+            assertFalse(client.blockUntilConnected(1, TimeUnit.SECONDS), "no session can be made this way");
+            KeeperException e = Await.keeperError(KeeperException.Code.CONNECTIONLOSS,
+                    () -> client.checkExists().forPath("/"));
+            assertTrue(mentionsTls(e), () -> "the error should say TLS/SSL is the problem: " + describe(e));
+        }
+    }
+
+    private static boolean mentionsTls(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String text = (t.getClass().getName() + " " + t.getMessage()).toLowerCase(Locale.ROOT);
+            if (text.contains("tls") || text.contains("ssl")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String describe(Throwable e) {
+        StringBuilder chain = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            chain.append(t).append(" <- ");
+        }
+        return chain.toString();
+    }
+}
