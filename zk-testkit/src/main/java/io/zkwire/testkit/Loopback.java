@@ -10,4 +10,17 @@ final class Loopback {
     static String hostPort(int port) {
         return ADDRESS + ":" + port;
     }
+
+    /**
+     * Whether something listens on the port. The TLS client port is bound after the plain one answers
+     * {@code srvr}, so readiness must look at it separately.
+     */
+    static boolean accepts(int port) {
+        try (java.net.Socket socket = new java.net.Socket()) {
+            socket.connect(new java.net.InetSocketAddress(ADDRESS, port), 1000);
+            return true;
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
 }

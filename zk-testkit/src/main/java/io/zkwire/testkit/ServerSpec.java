@@ -48,6 +48,9 @@ record ServerSpec(int id, EnsembleSettings settings, List<ServerPorts> members, 
         options.addAll(settings.jvmArgs());
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("zookeeper.extendedTypesEnabled", "true");
+        // A server killed before its first snapshot must still restart on its own data (3.6+ refuses an
+        // empty snapshot directory next to a transaction log unless told to trust it).
+        properties.put("zookeeper.snapshot.trust.empty", "true");
         properties.putAll(settings.systemProperties());
         properties.forEach((key, value) -> options.add("-D" + key + "=" + value));
         return options;

@@ -181,7 +181,7 @@ public final class ZkServer {
         if (!current.isAlive()) {
             throw exitedBeforeServing(current);
         }
-        return mode().isServing();
+        return mode().isServing() && (!spec.ports().hasSecureClientPort() || Loopback.accepts(secureClientPort()));
     }
 
     /** Launches the process without waiting, so that an ensemble can start its members side by side. */

@@ -12,15 +12,13 @@ final class TestServers {
 
     /** A builder for {@code servers} real servers of {@code version} with the suite's settings. */
     static ZkEnsemble.Builder builder(int servers, String version) {
-        // The kit's defaults already enable TTL nodes and every four-letter word, with a 500 ms tick.
+        // The kit's defaults already enable TTL nodes, every four-letter word and restarts before the first
+        // snapshot, with a 500 ms tick.
         return ZkEnsemble.builder()
                 .servers(servers)
                 .version(version)
                 // The container manager runs once a minute by default; tests wait for it, so make it quick.
-                .systemProperty("znode.container.checkIntervalMs", "100")
-                // A server restarted before its first snapshot refuses its own transaction log ("No snapshot
-                // found, but there are log entries") unless told that replaying from empty is right.
-                .systemProperty("zookeeper.snapshot.trust.empty", "true");
+                .systemProperty("znode.container.checkIntervalMs", "100");
     }
 
     static ZkEnsemble.Builder standaloneBuilder() {
