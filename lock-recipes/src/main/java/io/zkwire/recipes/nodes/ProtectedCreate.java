@@ -64,6 +64,18 @@ public final class ProtectedCreate {
         return create;
     }
 
+    /**
+     * Continues a protected create whose reply was lost: starts with the search for {@code prefix}
+     * (used by tests to drive the recovery deterministically).
+     */
+    static ProtectedCreate resume(ZkClient client, GuaranteedDelete deleter, String parentPath, String name,
+            byte[] data, CreateMode mode, String prefix) {
+        ProtectedCreate create = new ProtectedCreate(client, deleter, parentPath, name, data, mode);
+        create.prefix = prefix;
+        create.recover(new IllegalStateException("reply lost (resumed)"));
+        return create;
+    }
+
     /** The created node; fails with the KeeperException that made the create fail for good. */
     public CompletableFuture<CreatedNode> result() {
         return result;
