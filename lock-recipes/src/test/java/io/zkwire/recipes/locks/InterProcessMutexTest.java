@@ -17,7 +17,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.imps.ProtectedUtils;
 import org.junit.jupiter.api.Test;
@@ -53,16 +52,8 @@ class InterProcessMutexTest {
     void onlyTheOwningThreadMayRelease() throws Exception {
         InterProcessMutex mutex = new InterProcessMutex(server.client(), server.path("lock"));
         mutex.acquire();
-        CompletableFuture<Throwable> other = CompletableFuture.supplyAsync(() -> {
-            try {
-                mutex.release();
-                return null;
-            } catch (Exception e) {
-                return e;
-            }
-        });
-        Throwable refused = Await.result(other, "release from another thread");
-        assertTrue(refused instanceof IllegalMonitorStateException, String.valueOf(refused));
+        IllegalMonitorStateException refused = assertThrows(IllegalMonitorStateException.class,
+                () -> Await.result(Await.onOtherThread(mutex::release), "release from another thread"));
         assertTrue(refused.getMessage().contains(server.path("lock")));
         assertTrue(mutex.isOwnedByCurrentThread());
         mutex.release();
@@ -111,15 +102,11 @@ class InterProcessMutexTest {
         for (int i = 0; i < 4; i++) {
             InterProcessMutex mutex = new InterProcessMutex(server.client(), path);
             int id = i;
-            waiters.add(CompletableFuture.runAsync(() -> {
-                try {
-                    mutex.acquire();
-                    grants.add(id);
-                    mutex.release();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            }, runnable -> new Thread(runnable, "waiter-" + id).start()));
+            waiters.add(Await.onOtherThread(() -> {
+                mutex.acquire();
+                grants.add(id);
+                mutex.release();
+            }));
             int expected = i + 2;
             Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == expected, "waiter " + id + " queued");
         }
@@ -201,7 +188,7 @@ class InterProcessMutexTest {
         assertTrue(mutex.isAcquiredInThisProcess());
         assertFalse(mutex.isOwnedByCurrentThread());
 
-        Await.result(CompletableFuture.runAsync(() -> first.releaseAsync().join()), "release on another thread");
+        Await.result(Await.onOtherThread(() -> first.releaseAsync().join()), "release on another thread");
         Acquisition next = Await.result(second, "second after the first's release");
         assertTrue(next.fencingToken() > first.fencingToken());
         assertEquals(LockLoss.Reason.RELEASED, Await.result(first.lost(), "first's lost signal").reason());
@@ -246,21 +233,16 @@ class InterProcessMutexTest {
         String path = server.path("lock");
         InterProcessMutex a = new InterProcessMutex(client, path);
         InterProcessMutex b = new InterProcessMutex(server.client(), path);
-        CountDownLatch rounds = new CountDownLatch(2);
+        List<CompletableFuture<Void>> rounds = new ArrayList<>();
         for (InterProcessMutex mutex : List.of(a, b)) {
-            new Thread(() -> {
-                try {
-                    for (int i = 0; i < 20; i++) {
-                        mutex.acquire();
-                        mutex.release();
-                    }
-                    rounds.countDown();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
+            rounds.add(Await.onOtherThread(() -> {
+                for (int i = 0; i < 20; i++) {
+                    mutex.acquire();
+                    mutex.release();
                 }
-            }).start();
+            }));
         }
-        assertTrue(rounds.await(Await.LIMIT.toSeconds(), TimeUnit.SECONDS));
+        Await.result(CompletableFuture.allOf(rounds.toArray(CompletableFuture[]::new)), "all rounds");
         assertEquals(List.of(), children(client, path));
     }
 

@@ -49,8 +49,36 @@ public final class Await {
         }
     }
 
+    /** Runs an action on a new thread; the future fails with what it threw. */
+    public static CompletableFuture<Void> onOtherThread(ThrowingRunnable action) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        new Thread(() -> {
+            try {
+                action.run();
+                done.complete(null);
+            } catch (Throwable t) {
+                done.completeExceptionally(t);
+            }
+        }).start();
+        return done;
+    }
+
+    /** Runs an action, turning checked exceptions into unchecked ones. */
+    public static void unchecked(ThrowingRunnable action) {
+        try {
+            action.run();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     @FunctionalInterface
     public interface ThrowingSupplier<T> {
         T get() throws Exception;
+    }
+
+    @FunctionalInterface
+    public interface ThrowingRunnable {
+        void run() throws Exception;
     }
 }
