@@ -54,13 +54,7 @@ final class ChildrenReader {
     }
 
     private void sendInto(CompletableFuture<SortedChildren> target) {
-        CompletableFuture<List<String>> reply;
-        try {
-            reply = client.async().getChildren().forPath(path);
-        } catch (RuntimeException e) {
-            reply = CompletableFuture.failedFuture(e);
-        }
-        reply.whenComplete((children, failure) -> {
+        Failures.call(() -> client.async().getChildren().forPath(path)).whenComplete((children, failure) -> {
             if (failure == null) {
                 target.complete(SortedChildren.sort(children, sortKey));
             } else if (Failures.isNoNode(failure)) {

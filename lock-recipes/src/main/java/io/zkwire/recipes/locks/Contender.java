@@ -183,7 +183,7 @@ final class Contender implements Attempt<HeldLock> {
         Watcher watcher = event -> serial.execute(() -> onWatchedNodeEvent(seq, event));
         watch = new WatchRegistration(path, watcher, WatcherType.Data);
         // getData rather than exists: no watch is left behind if the node is already gone (as Curator).
-        client.async().getData().usingWatcher(watcher).forPath(path)
+        Failures.call(() -> client.async().getData().usingWatcher(watcher).forPath(path))
                 .whenComplete((data, failure) -> serial.execute(() -> onWatchSet(seq, failure)));
     }
 
@@ -225,7 +225,7 @@ final class Contender implements Attempt<HeldLock> {
         int seq = ++waitSeq;
         Watcher watcher = event -> serial.execute(() -> onChildrenEvent(seq, event));
         watch = new WatchRegistration(engine.basePath(), watcher, WatcherType.Children);
-        client.async().getChildren().usingWatcher(watcher).forPath(engine.basePath())
+        Failures.call(() -> client.async().getChildren().usingWatcher(watcher).forPath(engine.basePath()))
                 .whenComplete((children, failure) -> serial.execute(() -> {
                     if (seq != waitSeq || phase != Phase.WATCHING) {
                         return;
@@ -365,11 +365,7 @@ final class Contender implements Attempt<HeldLock> {
         WatchRegistration w = watch;
         watch = null;
         if (w != null) {
-            try {
-                client.async().removeWatches(w.path(), w.watcher(), w.type(), true).exceptionally(ignored -> null);
-            } catch (RuntimeException ignored) {
-                // client closed: nothing to remove
-            }
+            Failures.call(() -> client.async().removeWatches(w.path(), w.watcher(), w.type(), true));
         }
     }
 

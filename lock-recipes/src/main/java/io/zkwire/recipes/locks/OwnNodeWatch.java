@@ -40,12 +40,8 @@ final class OwnNodeWatch {
         if (closed) {
             return;
         }
-        try {
-            client.async().getData().usingWatcher(watcher).forPath(path)
-                    .whenComplete((data, failure) -> serial.execute(() -> onRead(data, failure)));
-        } catch (IllegalStateException clientClosed) {
-            closed = true;
-        }
+        Failures.call(() -> client.async().getData().usingWatcher(watcher).forPath(path))
+                .whenComplete((data, failure) -> serial.execute(() -> onRead(data, failure)));
     }
 
     /** Stops reporting; a watch still registered fires once more (on deletion at the latest) and is ignored. */

@@ -1,13 +1,27 @@
 package io.zkwire.recipes.nodes;
 
 import io.zkwire.protocol.KeeperException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 
 /** Sorts the failures of asynchronous client calls into what recipes do about them. */
 public final class Failures {
 
     private Failures() {
+    }
+
+    /**
+     * Makes an asynchronous client call; a synchronous throw (client closed, invalid path) becomes a failed
+     * future, so every failure takes the same path.
+     */
+    public static <T> CompletableFuture<T> call(Supplier<CompletableFuture<T>> request) {
+        try {
+            return request.get();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
     }
 
     /** The cause behind CompletableFuture's wrappers. */

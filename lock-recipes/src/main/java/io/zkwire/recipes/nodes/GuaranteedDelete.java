@@ -83,13 +83,7 @@ public final class GuaranteedDelete {
             if (finished.get() || !inFlight.compareAndSet(false, true)) {
                 return;
             }
-            CompletableFuture<Void> result;
-            try {
-                result = action.get();
-            } catch (RuntimeException e) {
-                result = CompletableFuture.failedFuture(e);
-            }
-            result.whenComplete((ignored, failure) -> onOutcome(failure));
+            Failures.call(action).whenComplete((ignored, failure) -> onOutcome(failure));
         }
 
         private void onOutcome(Throwable failure) {

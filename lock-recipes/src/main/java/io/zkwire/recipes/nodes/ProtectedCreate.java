@@ -102,14 +102,8 @@ public final class ProtectedCreate {
     private void send() {
         prefix = ProtectedNames.newPrefix();
         AtomicReference<Stat> stat = new AtomicReference<>();
-        CompletableFuture<String> created;
-        try {
-            created = client.async().create().withMode(mode).creatingParentContainersIfNeeded()
-                    .storingStatIn(stat).forPath(ZPaths.join(parentPath, prefix + name), data);
-        } catch (RuntimeException e) {
-            created = CompletableFuture.failedFuture(e);
-        }
-        created.whenComplete((path, failure) -> {
+        Failures.call(() -> client.async().create().withMode(mode).creatingParentContainersIfNeeded()
+                .storingStatIn(stat).forPath(ZPaths.join(parentPath, prefix + name), data)).whenComplete((path, failure) -> {
             if (failure == null) {
                 succeed(CreatedNode.of(path, stat.get()));
             } else if (Failures.isRetryable(failure)) {
@@ -127,7 +121,7 @@ public final class ProtectedCreate {
             fail(abandoned.get() ? new CancellationException("abandoned") : lostReply);
             return;
         }
-        client.async().getChildren().forPath(parentPath)
+        Failures.call(() -> client.async().getChildren().forPath(parentPath))
                 .exceptionallyCompose(f -> Failures.isNoNode(f)
                         ? CompletableFuture.completedFuture(List.of()) : CompletableFuture.failedFuture(f))
                 .thenCompose(this::inspectMatch)
