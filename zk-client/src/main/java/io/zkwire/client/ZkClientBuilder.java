@@ -150,7 +150,7 @@ public final class ZkClientBuilder {
         if (connectString == null) {
             throw new IllegalStateException("connectString is required, e.g. \"127.0.0.1:2181\"");
         }
-        throw new UnsupportedOperationException("wired up by the session implementation");
+        return new io.zkwire.client.internal.DefaultZkClient(this);
     }
 
     public String connectString() { return connectString; }

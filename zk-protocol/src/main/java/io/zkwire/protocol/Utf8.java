@@ -22,8 +22,11 @@ final class Utf8 {
         int lengthIndex = out.writerIndex();
         out.writeInt(0);
         int written = ByteBufUtil.writeUtf8(out, s);
-        if (written != s.length()) {
-            // Only non-ASCII text can hold surrogates, so pure ASCII skips this scan.
+        // Netty writes a lone surrogate as '?', one byte, so the byte count equals the char count only for
+        // ASCII text or text whose other characters are all lone surrogates; ASCII without '?' skips the scan.
+        boolean maybeLoneSurrogate = written != s.length()
+                || out.indexOf(lengthIndex + Jute.INT_BYTES, out.writerIndex(), (byte) '?') >= 0;
+        if (maybeLoneSurrogate) {
             int bad = loneSurrogateIndex(s);
             if (bad >= 0) {
                 out.writerIndex(lengthIndex);

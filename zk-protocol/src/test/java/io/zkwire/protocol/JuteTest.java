@@ -64,6 +64,11 @@ class JuteTest {
                 () -> Jute.writeString(buf, "/aé\uD800b"));
         assertTrue(e.getMessage().contains("U+D800 at index 3"), e.getMessage());
         assertEquals(0, buf.writerIndex());
+        for (String ascii : new String[] {"\uD800", "/a\uDFFF", "?\uDBFF?", "\uD800\uD800"}) {
+            assertThrows(IllegalArgumentException.class, () -> Jute.writeString(buf, ascii), ascii);
+        }
+        Jute.writeString(buf, "a?b");
+        assertEquals("a?b", Jute.readString(buf));
     }
 
     @Test

@@ -35,7 +35,7 @@ final class MavenResolver {
         if (localRepository != null) {
             command.add("-Dmaven.repo.local=" + localRepository);
         }
-        int exit = ExternalCommand.run(command, log, LIMIT);
+        int exit = run(command, log);
         if (exit != 0 || !Files.isRegularFile(output)) {
             throw new ZkTestkitException("Maven could not resolve the ZooKeeper server jars (exit " + exit
                     + "). Command: " + String.join(" ", command) + "\nLast lines of " + log + ":\n"
@@ -45,6 +45,15 @@ final class MavenResolver {
                 .filter(entry -> !entry.isBlank())
                 .map(Path::of)
                 .toList();
+    }
+
+    private static int run(List<String> command, Path log) throws IOException {
+        try {
+            return ExternalCommand.run(command, log, LIMIT);
+        } catch (IOException e) {
+            throw new ZkTestkitException("cannot run Maven ('" + command.get(0) + "'), which fetches the ZooKeeper "
+                    + "server jars: put mvn on the PATH or pass -Dmaven.home=<Maven installation>", e);
+        }
     }
 
     private static String mvnExecutable() {

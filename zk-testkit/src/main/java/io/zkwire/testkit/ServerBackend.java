@@ -16,9 +16,13 @@ interface ServerBackend {
      */
     ServerHandle launch(ServerSpec spec) throws IOException;
 
+    /** The backend {@code -Dzkwire.testkit.backend} names, {@code process} when it is not set. */
     static ServerBackend selected() {
-        String name = System.getProperty(PROPERTY, "process").trim().toLowerCase(Locale.ROOT);
-        return switch (name) {
+        return named(System.getProperty(PROPERTY, "process"));
+    }
+
+    static ServerBackend named(String name) {
+        return switch (name.trim().toLowerCase(Locale.ROOT)) {
             case "process" -> ProcessBackend.INSTANCE;
             case "docker" -> DockerBackends.create();
             default -> throw new ZkTestkitException("unknown -D" + PROPERTY + "=" + name

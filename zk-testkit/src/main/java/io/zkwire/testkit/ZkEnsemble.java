@@ -63,7 +63,8 @@ public final class ZkEnsemble implements AutoCloseable {
         lifecycle.lock();
         try {
             if (started || closed) {
-                throw new IllegalStateException("an ensemble starts once; build a new one (closed: " + closed + ")");
+                throw new IllegalStateException(closed ? "the ensemble was closed; build a new one"
+                        : "the ensemble is started already");
             }
             started = true;
             startOnFreePorts();
@@ -90,8 +91,9 @@ public final class ZkEnsemble implements AutoCloseable {
 
     /** All servers, in {@code myid} order. */
     public List<ZkServer> servers() {
-        if (!started) {
-            throw new IllegalStateException("the ensemble has no servers before start()");
+        if (!started || closed) {
+            throw new IllegalStateException(closed ? "the ensemble is closed"
+                    : "the ensemble has no servers before start()");
         }
         return servers;
     }
@@ -207,7 +209,7 @@ public final class ZkEnsemble implements AutoCloseable {
         ZkTestkitException failure = null;
         for (ZkServer server : servers) {
             try {
-                server.kill();
+                server.discard();
             } catch (RuntimeException e) {
                 failure = collect(failure, e);
             }

@@ -24,6 +24,8 @@ public final class ZkServer {
     private final ReentrantLock lifecycle = new ReentrantLock();
     private volatile ServerHandle handle;
     private volatile boolean paused;
+    /** Set when the ensemble is closed: the directory is gone, so the server cannot start again. */
+    private volatile boolean discarded;
 
     ZkServer(ServerSpec spec, ServerBackend backend) {
         this.spec = spec;
@@ -116,7 +118,7 @@ public final class ZkServer {
         }
     }
 
-    /** Sends a four-letter word ({@code srvr}, {@code stat}, {@code dump}, {@code mntr}, ...) and returns the reply. */
+    /** Sends a four-letter word ({@code srvr}, {@code stat}, {@code dump}, {@code mntr}, ...); returns the reply. */
     public String fourLetterWord(String word) throws IOException {
         return FourLetterWord.send(clientPort(), word, SRVR_TIMEOUT);
     }
@@ -185,6 +187,9 @@ public final class ZkServer {
     /** Launches the process without waiting, so that an ensemble can start its members side by side. */
     void launch() {
         withLock(() -> {
+            if (discarded) {
+                throw new IllegalStateException("server " + id() + " belongs to a closed ensemble");
+            }
             if (isRunning()) {
                 throw new IllegalStateException("server " + id() + " is already running (pid " + pid() + ")");
             }
@@ -199,6 +204,14 @@ public final class ZkServer {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot launch ZooKeeper server " + id(), e);
             }
+        });
+    }
+
+    /** Kills the server for good, before its ensemble deletes its directory. */
+    void discard() {
+        withLock(() -> {
+            discarded = true;
+            kill();
         });
     }
 

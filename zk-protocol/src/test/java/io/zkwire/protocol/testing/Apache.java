@@ -1,4 +1,4 @@
-package io.zkwire.protocol;
+package io.zkwire.protocol.testing;
 
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.ClientInfo;
