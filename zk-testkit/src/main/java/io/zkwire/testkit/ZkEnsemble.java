@@ -27,6 +27,10 @@ import java.util.stream.IntStream;
  * does the same, and each server exits by itself when the test JVM dies.
  */
 public final class ZkEnsemble implements AutoCloseable {
+    /** The version servers run unless {@link Builder#version} says otherwise. */
+    public static final String DEFAULT_VERSION = EnsembleSettings.DEFAULT_VERSION;
+    /** The versions the kit's own tests start; newest last. Others may work too. */
+    public static final List<String> TESTED_VERSIONS = List.of("3.5.10", "3.6.4", "3.7.2", "3.8.6", "3.9.5");
     /** How often a start is retried when another process takes a port between choosing and binding it. */
     private static final int PORT_ATTEMPTS = 3;
 

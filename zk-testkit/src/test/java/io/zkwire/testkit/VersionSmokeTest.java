@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.FieldSource;
 
 /** Every selectable version resolves, starts standalone, says which version it is, and logs to its file. */
 class VersionSmokeTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"3.5.10", "3.6.4", "3.7.2", "3.8.6", "3.9.5"})
+    @FieldSource("io.zkwire.testkit.ZkEnsemble#TESTED_VERSIONS")
     void startsStandaloneAndReportsItsVersion(String version) throws Exception {
         ZkEnsemble zk = ZkEnsemble.builder().version(version).start();
         try {
