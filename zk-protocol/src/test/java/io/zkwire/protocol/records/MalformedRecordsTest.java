@@ -22,7 +22,7 @@ import org.junit.jupiter.api.TestFactory;
 /** Truncated, oversized and non-text input gives a ProtocolException that says what was wrong. */
 class MalformedRecordsTest {
 
-    private static final int VALUES_PER_TYPE = 40;
+    private static final int VALUES_PER_TYPE = 20;
 
     /** Every proper prefix of a valid encoding is rejected (ConnectResponse's optional last byte aside). */
     @TestFactory
