@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -35,8 +33,7 @@ class ManyWaitersTest {
         String path = server.path("lock");
         InterProcessMutex mutex = new InterProcessMutex(client, path);
         Acquisition first = Await.result(mutex.acquireAsync(), "the first acquisition");
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        int threadsBefore = threads.getThreadCount();
+        int threadsBefore = liveThreads();
 
         ConcurrentLinkedQueue<Integer> grants = new ConcurrentLinkedQueue<>();
         AtomicInteger holders = new AtomicInteger();
@@ -55,13 +52,13 @@ class ManyWaitersTest {
         }
         Await.until(() -> Await.unchecked(() -> client.getChildren().forPath(path)).size() == WAITERS + 1,
                 "all waiters queued");
-        int peakThreads = threads.getThreadCount();
+        int peakThreads = liveThreads();
 
         Await.result(first.releaseAsync(), "the first release");
         CompletableFuture<Void> all = CompletableFuture.allOf(done.toArray(CompletableFuture[]::new));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (!all.isDone()) {
-            peakThreads = Math.max(peakThreads, threads.getThreadCount());
+            peakThreads = Math.max(peakThreads, liveThreads());
             assertTrue(System.nanoTime() < deadline, grants.size() + " of " + WAITERS + " granted in time");
             try {
                 all.get(200, TimeUnit.MILLISECONDS);
@@ -74,5 +71,9 @@ class ManyWaitersTest {
         assertEquals(IntStream.range(0, WAITERS).boxed().toList(), List.copyOf(grants), "granted in request order");
         assertTrue(peakThreads - threadsBefore <= 8, "threads grew from " + threadsBefore + " to " + peakThreads);
         assertEquals(List.of(), client.getChildren().forPath(path));
+    }
+
+    private static int liveThreads() {
+        return Thread.getAllStackTraces().size();
     }
 }
