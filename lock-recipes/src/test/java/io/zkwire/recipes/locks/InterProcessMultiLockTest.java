@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,14 +33,14 @@ class InterProcessMultiLockTest {
 
         assertFalse(multi.acquire(300, TimeUnit.MILLISECONDS));
         assertFalse(multi.isAcquiredInThisProcess());
-        assertEquals(List.of(), InterProcessMutexTest.children(client, a), "the lock taken first was released");
+        assertEquals(List.of(), Children.of(client, a), "the lock taken first was released");
 
         other.release();
         assertTrue(multi.acquire(5, TimeUnit.SECONDS));
         assertTrue(multi.isAcquiredInThisProcess());
         multi.release();
-        assertEquals(List.of(), InterProcessMutexTest.children(client, a));
-        assertEquals(List.of(), InterProcessMutexTest.children(client, b));
+        assertEquals(List.of(), Children.of(client, a));
+        assertEquals(List.of(), Children.of(client, b));
     }
 
     @Test

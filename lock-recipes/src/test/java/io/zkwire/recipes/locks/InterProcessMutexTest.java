@@ -11,6 +11,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,7 +44,7 @@ class InterProcessMutexTest {
 
         assertFalse(mutex.isOwnedByCurrentThread());
         assertFalse(mutex.isAcquiredInThisProcess());
-        assertEquals(List.of(), children(client, server.path("lock")));
+        assertEquals(List.of(), Children.of(client, server.path("lock")));
         IllegalMonitorStateException tooMany = assertThrows(IllegalMonitorStateException.class, mutex::release);
         assertTrue(tooMany.getMessage().contains(server.path("lock")), tooMany.getMessage());
     }
@@ -127,7 +128,7 @@ class InterProcessMutexTest {
         assertEquals(Optional.empty(), Await.result(waiter.acquireAsync(100, TimeUnit.MILLISECONDS), "timed async"));
         assertFalse(waiter.acquire(0, TimeUnit.MILLISECONDS));
 
-        Await.until(() -> Await.unchecked(() -> children(client, path)).size() == 1, "only the holder's node is left");
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == 1, "only the holder's node is left");
         holder.release();
         assertTrue(waiter.acquire(0, TimeUnit.MILLISECONDS), "a free lock is taken even with no time to wait");
         waiter.release();
@@ -142,9 +143,9 @@ class InterProcessMutexTest {
         InterProcessMutex waiter = new InterProcessMutex(client, path);
 
         CompletableFuture<Acquisition> pending = waiter.acquireAsync();
-        Await.until(() -> Await.unchecked(() -> children(client, path)).size() == 2, "the waiter's node exists");
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == 2, "the waiter's node exists");
         pending.cancel(false);
-        Await.until(() -> Await.unchecked(() -> children(client, path)).size() == 1, "the cancelled node is deleted");
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == 1, "the cancelled node is deleted");
 
         Thread blocked = new Thread(() -> {
             try {
@@ -154,10 +155,10 @@ class InterProcessMutexTest {
             }
         });
         blocked.start();
-        Await.until(() -> Await.unchecked(() -> children(client, path)).size() == 2, "the blocked waiter's node exists");
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == 2, "the blocked waiter's node exists");
         blocked.interrupt();
         blocked.join(Await.LIMIT.toMillis());
-        Await.until(() -> Await.unchecked(() -> children(client, path)).size() == 1, "the interrupted node is deleted");
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == 1, "the interrupted node is deleted");
         assertFalse(waiter.isAcquiredInThisProcess());
         holder.release();
     }
@@ -243,14 +244,6 @@ class InterProcessMutexTest {
             }));
         }
         Await.result(CompletableFuture.allOf(rounds.toArray(CompletableFuture[]::new)), "all rounds");
-        assertEquals(List.of(), children(client, path));
-    }
-
-    static List<String> children(ZkClient client, String path) throws Exception {
-        try {
-            return client.getChildren().forPath(path);
-        } catch (io.zkwire.protocol.KeeperException.NoNodeException e) {
-            return List.of();
-        }
+        assertEquals(List.of(), Children.of(client, path));
     }
 }

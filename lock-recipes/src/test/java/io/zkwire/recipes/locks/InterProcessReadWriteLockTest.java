@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.ZPaths;
 import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import java.util.Optional;
@@ -87,7 +88,7 @@ class InterProcessReadWriteLockTest {
         lock.readLock().release();
         assertTrue(other.writeLock().acquire(5, TimeUnit.SECONDS));
         other.writeLock().release();
-        assertEquals(List.of(), InterProcessMutexTest.children(client, path));
+        assertEquals(List.of(), Children.of(client, path));
     }
 
     @Test

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -42,8 +43,8 @@ class InterProcessSemaphoreV2Test {
 
         semaphore.returnAll(two);
         semaphore.returnLease(third);
-        assertEquals(List.of(), InterProcessMutexTest.children(client, server.path("sem/leases")));
-        assertEquals(List.of(), InterProcessMutexTest.children(client, server.path("sem/locks")));
+        assertEquals(List.of(), Children.of(client, server.path("sem/leases")));
+        assertEquals(List.of(), Children.of(client, server.path("sem/locks")));
     }
 
     @Test
@@ -105,7 +106,7 @@ class InterProcessSemaphoreV2Test {
         held.close();
         Lease lease = Await.result(semaphore.acquireAsync(), "free now");
         lease.close();
-        Await.until(() -> Await.unchecked(() -> InterProcessMutexTest.children(client, path + "/locks")).isEmpty(),
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path + "/locks")).isEmpty(),
                 "the inner mutex is released");
         assertThrows(IllegalArgumentException.class, () -> semaphore.acquire(0));
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.LinkProxy;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
@@ -76,6 +77,6 @@ class LockLossTest {
         assertNotEquals(oldSession, newSession);
         assertEquals(newSession, observer.checkExists().forPath(acquisition.nodePath()).ephemeralOwner());
         Await.result(acquisition.releaseAsync(), "release");
-        assertEquals(List.of(), InterProcessMutexTest.children(observer, path));
+        assertEquals(List.of(), Children.of(observer, path));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +51,7 @@ class ManyWaitersTest {
                 return acquisition.releaseAsync();
             }));
         }
-        Await.until(() -> Await.unchecked(() -> client.getChildren().forPath(path)).size() == WAITERS + 1,
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == WAITERS + 1,
                 "all waiters queued");
         int peakThreads = liveThreads();
 
@@ -70,7 +71,7 @@ class ManyWaitersTest {
         assertEquals(0, overlaps.get(), "never two holders");
         assertEquals(IntStream.range(0, WAITERS).boxed().toList(), List.copyOf(grants), "granted in request order");
         assertTrue(peakThreads - threadsBefore <= 8, "threads grew from " + threadsBefore + " to " + peakThreads);
-        assertEquals(List.of(), client.getChildren().forPath(path));
+        assertEquals(List.of(), Children.of(client, path));
     }
 
     private static int liveThreads() {
