@@ -1,18 +1,16 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ConnectionState;
-import io.zkwire.client.Watcher;
-import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
-import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.ProtectedCreate;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.recipes.nodes.ZPaths;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
@@ -55,7 +53,6 @@ final class Contender implements Attempt<HeldLock> {
     // Touched only inside serial tasks.
     private Phase phase = Phase.CREATING;
     private int generation; // one per node created; replies about older nodes are ignored
-    private int waitSeq; // one per wait; events of earlier waits are ignored
     private int restarts;
     private int requestFailures;
     private ProtectedCreate create;
@@ -63,12 +60,10 @@ final class Contender implements Attempt<HeldLock> {
     private OwnNodeWatch ownWatch;
     private Verdict.WaitForNode waitingFor;
     private Contender watchedLocal;
-    private WatchRegistration watch;
+    private OneShotWatch<?> watch; // the current wait, null when not waiting
     private SessionEvents.Subscription session;
     private ScheduledFuture<?> deadlineTimer;
     private HeldLock held;
-
-    private record WatchRegistration(String path, Watcher watcher, WatcherType type) {}
 
     Contender(LockEngine engine, NodeRequest request, Deadline deadline) {
         this.engine = engine;
@@ -176,22 +171,19 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchNode(Verdict.WaitForNode wait) {
         phase = Phase.WATCHING;
-        int seq = ++waitSeq;
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
-        String path = ZPaths.join(engine.basePath(), wait.name());
-        Watcher watcher = event -> serial.execute(() -> onWatchedNodeEvent(seq, event));
-        watch = new WatchRegistration(path, watcher, WatcherType.Data);
-        // getData rather than exists: no watch is left behind if the node is already gone (as Curator).
-        Failures.call(() -> client.async().getData().usingWatcher(watcher).forPath(path))
-                .whenComplete((data, failure) -> serial.execute(() -> onWatchSet(seq, failure)));
+        OneShotWatch<byte[]> w = OneShotWatch.onNode(client, ZPaths.join(engine.basePath(), wait.name()), serial,
+                this::onWatchedNodeEvent);
+        watch = w;
+        w.reply().whenComplete((data, failure) -> serial.execute(() -> onWatchedNodeRead(w, failure)));
     }
 
-    private void onWatchSet(int seq, Throwable failure) {
-        if (seq != waitSeq || phase != Phase.WATCHING || failure == null) {
-            return; // stale, or the watch is set: wait for it
+    private void onWatchedNodeRead(OneShotWatch<?> w, Throwable failure) {
+        if (w != watch || failure == null) {
+            return; // an earlier wait, or the watch is set: wait for it
         }
-        watch = null;
+        dropWatch();
         if (Failures.isNoNode(failure)) {
             watchedNodeGone();
         } else {
@@ -199,12 +191,9 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
-    private void onWatchedNodeEvent(int seq, WatchedEvent event) {
-        if (seq != waitSeq || phase != Phase.WATCHING || event.type() == EventType.None) {
-            return;
-        }
+    private void onWatchedNodeEvent(EventType type) {
         watch = null; // one-shot: consumed
-        if (event.type() == EventType.NodeDeleted) {
+        if (type == EventType.NodeDeleted) {
             watchedNodeGone();
         } else {
             relist();
@@ -222,27 +211,23 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchChildren() {
         phase = Phase.WATCHING;
-        int seq = ++waitSeq;
-        Watcher watcher = event -> serial.execute(() -> onChildrenEvent(seq, event));
-        watch = new WatchRegistration(engine.basePath(), watcher, WatcherType.Children);
-        Failures.call(() -> client.async().getChildren().usingWatcher(watcher).forPath(engine.basePath()))
-                .whenComplete((children, failure) -> serial.execute(() -> {
-                    if (seq != waitSeq || phase != Phase.WATCHING) {
-                        return;
-                    }
-                    if (failure != null) {
-                        watch = null;
-                        retryOrFail(failure);
-                    } else {
-                        evaluate(SortedChildren.sort(children, engine.sortKey()), true, true);
-                    }
-                }));
-    }
-
-    private void onChildrenEvent(int seq, WatchedEvent event) {
-        if (seq == waitSeq && phase == Phase.WATCHING && event.type() != EventType.None) {
+        OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
             watch = null;
             watchChildren();
+        });
+        watch = w;
+        w.reply().whenComplete((children, failure) -> serial.execute(() -> onWatchedChildrenRead(w, children, failure)));
+    }
+
+    private void onWatchedChildrenRead(OneShotWatch<?> w, List<String> children, Throwable failure) {
+        if (w != watch) {
+            return;
+        }
+        if (failure != null) {
+            dropWatch();
+            retryOrFail(failure);
+        } else {
+            evaluate(SortedChildren.sort(children, engine.sortKey()), true, true);
         }
     }
 
@@ -360,12 +345,10 @@ final class Contender implements Attempt<HeldLock> {
         return engine.nodes().deleter().delete(gone.path());
     }
 
-    /** Removes a watch we no longer need on this side only: no request, and its event will be ignored. */
     private void dropWatch() {
-        WatchRegistration w = watch;
-        watch = null;
-        if (w != null) {
-            Failures.call(() -> client.async().removeWatches(w.path(), w.watcher(), w.type(), true));
+        if (watch != null) {
+            watch.drop();
+            watch = null;
         }
     }
 
