@@ -18,7 +18,8 @@ import java.util.concurrent.Executors;
  * relayed connection and refuses new ones until {@link #restore()}; the server keeps running (its
  * session clock too, so sessions really expire). {@link #holdReplies()} keeps forwarding requests but
  * stops forwarding the server's bytes: the server executes a request whose reply the client never sees,
- * which is how a create is cut between its execution and its reply.
+ * which is how a create is cut between its execution and its reply. Requests are logged on the way
+ * ({@link #requestLog()}).
  */
 public final class LinkProxy implements AutoCloseable {
 
@@ -30,6 +31,7 @@ public final class LinkProxy implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    private final RequestLog requestLog = new RequestLog();
     private volatile boolean refusing;
     private volatile CountDownLatch replyGate = new CountDownLatch(0);
 
@@ -44,6 +46,11 @@ public final class LinkProxy implements AutoCloseable {
 
     public String connectString() {
         return "127.0.0.1:" + listener.getLocalPort();
+    }
+
+    /** The requests the client sent through this proxy. */
+    public RequestLog requestLog() {
+        return requestLog;
     }
 
     /** Drops every relayed connection and refuses new ones. */
@@ -85,15 +92,16 @@ public final class LinkProxy implements AutoCloseable {
                 server.connect(target, 5_000);
                 sockets.add(client);
                 sockets.add(server);
-                threads.execute(() -> pump(client, server, false));
-                threads.execute(() -> pump(server, client, true));
+                RequestLog.Splitter splitter = requestLog.newConnection();
+                threads.execute(() -> pump(client, server, false, splitter));
+                threads.execute(() -> pump(server, client, true, null));
             } catch (IOException e) {
                 // listener closed, or the server refused: the client will retry
             }
         }
     }
 
-    private void pump(Socket from, Socket to, boolean replies) {
+    private void pump(Socket from, Socket to, boolean replies, RequestLog.Splitter requests) {
         byte[] buffer = new byte[16 * 1024];
         try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
             int n;
@@ -103,6 +111,9 @@ public final class LinkProxy implements AutoCloseable {
                     if (refusing) {
                         break;
                     }
+                }
+                if (requests != null) {
+                    requests.accept(buffer, n);
                 }
                 out.write(buffer, 0, n);
                 out.flush();
