@@ -23,7 +23,13 @@ public interface Acquisition {
     /** The own node's czxid: unique per acquisition and increasing across the ensemble. */
     long fencingToken();
 
-    /** Completes on a shared callback executor, never on the client's event thread. */
+    /**
+     * Completes once, on a shared callback executor (never on the client's event thread): with the reason
+     * the lock can no longer be trusted, or {@link LockLoss.Reason#RELEASED} after a release. SUSPENDED
+     * (a dropped connection) is not a loss: the session may survive it, and if it does not, the client
+     * reports LOST within the session timeout. Closing the client ends the session but does not complete
+     * this future (the client has no closed signal yet).
+     */
     CompletableFuture<LockLoss> lost();
 
     /**

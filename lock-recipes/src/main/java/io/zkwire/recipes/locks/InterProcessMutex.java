@@ -30,11 +30,12 @@ import java.util.function.UnaryOperator;
  *       deleted), see {@link LockLoss};</li>
  *   <li>{@link #acquireAsync()} / {@link #acquireAsync(long, TimeUnit)}: acquisitions not tied to a
  *       thread, waiting without a thread; the blocking methods are built on them;</li>
- *   <li>an uncontended acquire costs one round trip (create and listing pipelined); a waiter whose only
- *       blocker goes away takes the lock without listing again;</li>
- *   <li>a timed-out, interrupted or failed acquire always deletes its node (guaranteed delete), even if
- *       the create's reply was lost; Curator can leave it to a background search.</li>
+ *   <li>an uncontended acquire costs one round trip (create and listing pipelined; Curator waits for the
+ *       create's reply before listing); a waiter whose only blocker goes away takes the lock without
+ *       listing again, and local waiters queued behind a local holder follow it without listing.</li>
  * </ul>
+ * As with Curator, a timed-out, interrupted or failed acquire deletes its node (guaranteed delete), and a
+ * create whose reply was lost is found again by its protected prefix, so no orphan node stays behind.
  */
 public class InterProcessMutex implements InterProcessLock, Revocable<InterProcessMutex> {
 

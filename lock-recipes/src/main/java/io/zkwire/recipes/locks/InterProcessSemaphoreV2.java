@@ -19,9 +19,10 @@ import java.util.concurrent.TimeUnit;
  * As with Curator, every user of a path must use the same {@code maxLeases}: it is not stored anywhere.
  *
  * <p>Beyond Curator: each {@link Lease} carries a fencing token and a lost signal; the asynchronous
- * {@code acquireAsync} methods wait without threads; the lease listing is read without a watch first and
- * a child watch is set only if the lease must wait (Curator always sets one, then removes it with an
- * extra round trip); a timed-out or failed acquire returns every lease it took and deletes its nodes.
+ * {@code acquireAsync} methods wait without threads; the lease listing is pipelined behind the lease's
+ * create and read without a watch, and a child watch is set only if the lease must wait (Curator always
+ * sets one, then removes it with an extra round trip). As with Curator, a timed-out or failed acquire
+ * returns every lease it took, so a multi-lease acquire is all or nothing.
  */
 public class InterProcessSemaphoreV2 {
 

@@ -14,8 +14,8 @@ import java.util.function.Supplier;
  * session moved or expired), it is retried in the background, after every reconnect and with a backoff
  * while connected, until the node is gone (deleted, or NONODE) or the client is closed.
  *
- * <p>Unlike Curator, a session change does not end the retries: the next attempt then either finds
- * NONODE (the server expired the old session and its node) or removes a node of an old session the
+ * <p>A session change does not end the retries either: the next attempt then finds NONODE (the server
+ * expired the old session, and its ephemeral node with it), or removes a node of an old session the
  * server has not expired yet, which would otherwise block other contenders until it does.
  */
 public final class GuaranteedDelete {
