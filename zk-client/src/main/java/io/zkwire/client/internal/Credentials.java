@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 /**
  * Every credential given so far, in order, re-sent as AuthPackets after each handshake (PROTOCOL.md
  * §6.6). A credential added by addAuth carries its caller's future until the first reply. Event loop only.
+ * Unlike Apache's client, an identical credential is kept once; sending it again would change nothing.
  */
 final class Credentials {
 
@@ -31,11 +32,36 @@ final class Credentials {
         configured.forEach(a -> entries.add(new Entry(new AuthPacket(0, a.scheme(), a.auth()), null)));
     }
 
-    /** Remembers a credential; returns the packet to send now if connected. */
-    Pending add(String scheme, byte[] auth, CompletableFuture<Void> waiter) {
-        Entry entry = new Entry(new AuthPacket(0, scheme, auth), waiter);
-        entries.add(entry);
-        return take(entry);
+    /**
+     * Remembers a credential (once: a retried addAuth must not make every handshake send it twice). If
+     * {@code sendNow}, returns the packet to send with its waiter; otherwise the waiter stays with the
+     * credential until the next {@link #replay()}, and null is returned.
+     */
+    Pending add(String scheme, byte[] auth, CompletableFuture<Void> waiter, boolean sendNow) {
+        AuthPacket packet = new AuthPacket(0, scheme, auth);
+        Entry entry = entries.stream().filter(e -> e.packet.equals(packet)).findFirst().orElse(null);
+        if (entry == null) {
+            entry = new Entry(packet, waiter);
+            entries.add(entry);
+        } else {
+            CompletableFuture<Void> earlier = entry.waiter;
+            if (earlier != null) {
+                // An earlier caller still waits for this credential's first reply: answer both.
+                waiter.whenComplete((v, e) -> {
+                    if (e != null) {
+                        earlier.completeExceptionally(e);
+                    } else {
+                        earlier.complete(null);
+                    }
+                });
+            }
+            entry.waiter = waiter;
+        }
+        return sendNow ? take(entry) : null;
+    }
+
+    int size() {
+        return entries.size();
     }
 
     /** Everything to send after a handshake, waiters handed over once. */

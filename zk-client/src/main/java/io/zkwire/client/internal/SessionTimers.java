@@ -59,11 +59,17 @@ public final class SessionTimers {
     /**
      * When, while disconnected, the session must be given up (ConnectionState.LOST), in nanoTime: the
      * send time of the last request or ping the server answered plus T, so it happens before the
-     * server could have expired it; and never later than 4/3 T after the last frame received.
+     * server could have expired it; never later than 4/3 T after the last frame received; and a little
+     * early ({@link #lostMarginMs}) so that timer and event-thread delays cannot make it late.
      */
     public static long lostDeadlineNanos(long lastAckedSendNanos, long lastReceiveNanos, int sessionTimeoutMs) {
         long byAck = lastAckedSendNanos + sessionTimeoutMs * 1_000_000L;
         long byContact = lastReceiveNanos + expirationTimeoutMs(sessionTimeoutMs) * 1_000_000L;
-        return byAck - byContact < 0 ? byAck : byContact;
+        return (byAck - byContact < 0 ? byAck : byContact) - lostMarginMs(sessionTimeoutMs) * 1_000_000L;
+    }
+
+    /** How much earlier than the deadline LOST is raised: T/50, at most half a second. */
+    public static long lostMarginMs(int sessionTimeoutMs) {
+        return Math.min(sessionTimeoutMs / 50, 500);
     }
 }

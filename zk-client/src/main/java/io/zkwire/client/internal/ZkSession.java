@@ -11,18 +11,16 @@ import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.ProtocolException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.Xids;
+import io.zkwire.protocol.records.ConnectRequest;
 import io.zkwire.protocol.records.ConnectResponse;
 import io.zkwire.protocol.records.ReplyHeader;
 import io.zkwire.protocol.records.WatcherEvent;
 import java.lang.System.Logger.Level;
-import java.util.Queue;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -57,15 +55,15 @@ public final class ZkSession implements ConnectionEvents {
     private final WatchEvents watches;
     private final XidGenerator xids = new XidGenerator();
     private final RequestDepot depot = new RequestDepot();
-    private final WaitingRoom waiting = new WaitingRoom();
-    private final Queue<Call<?>> outbox = new ConcurrentLinkedQueue<>();
-    private final AtomicBoolean drainScheduled = new AtomicBoolean();
+    private final WaitingRoom waiting;
+    private final Outbox outbox = new Outbox();
     private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
 
     // Written on the event loop (or once by the API), read by any thread.
     private volatile boolean started;
     private volatile boolean closeRequested;
     private volatile long sessionIdView;
+    private volatile byte[] passwordView = new byte[ConnectRequest.PASSWORD_LENGTH];
     private volatile int timeoutView;
 
     // Event loop only.
@@ -75,7 +73,6 @@ public final class ZkSession implements ConnectionEvents {
     private ScheduledFuture<?> attemptTimer;
     private ScheduledFuture<?> connectedTimer;
     private ScheduledFuture<?> lostTimer;
-    private ScheduledFuture<?> waitingTimer;
 
     /** @param stateListeners told of each ConnectionState change, on the event thread */
     public ZkSession(ClientConfig config, EventLoop loop, EventDispatcher dispatcher,
@@ -91,6 +88,10 @@ public final class ZkSession implements ConnectionEvents {
         this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
         this.credentials = new Credentials(config.authorization());
         this.watches = new WatchEvents(config.chroot(), dispatcher);
+        this.waiting = new WaitingRoom(loop, config.connectionTimeoutMs(), call -> call.fail(Failures.connectionLoss(
+                call.path(), "no connection to any of " + hosts.order() + " within connectionTimeoutMs="
+                        + config.connectionTimeoutMs()
+                        + (lastAttemptFailure == null ? "" : "; last attempt: " + lastAttemptFailure))));
         this.timeoutView = config.sessionTimeoutMs();
     }
 
@@ -116,8 +117,7 @@ public final class ZkSession implements ConnectionEvents {
         } else if (!started) {
             call.fail(Failures.notStarted());
         } else {
-            outbox.add(call);
-            if (drainScheduled.compareAndSet(false, true)) {
+            if (outbox.offer(call)) {
                 execute(this::drainOutbox);
             }
         }
@@ -132,8 +132,8 @@ public final class ZkSession implements ConnectionEvents {
                 done.completeExceptionally(terminalFailure(null));
                 return;
             }
-            Credentials.Pending now = credentials.add(scheme, auth, done);
-            if (phase == Phase.CONNECTED) {
+            Credentials.Pending now = credentials.add(scheme, auth, done, phase == Phase.CONNECTED);
+            if (now != null) {
                 writeAuth(now);
                 current.flush();
             }
@@ -207,6 +207,10 @@ public final class ZkSession implements ConnectionEvents {
         return timeoutView;
     }
 
+    public byte[] sessionPassword() {
+        return passwordView.clone();
+    }
+
     public EventDispatcher dispatcher() {
         return dispatcher;
     }
@@ -214,11 +218,7 @@ public final class ZkSession implements ConnectionEvents {
     // ---------------------------------------------------------------- sending
 
     private void drainOutbox() {
-        drainScheduled.set(false);
-        Call<?> call;
-        while ((call = outbox.poll()) != null) {
-            route(call);
-        }
+        outbox.drain(this::route);
         flushIfConnected();
     }
 
@@ -226,10 +226,7 @@ public final class ZkSession implements ConnectionEvents {
     private void route(Call<?> call) {
         switch (phase) {
             case CONNECTED -> write(call);
-            case NEW, CONNECTING -> {
-                waiting.add(call, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(config.connectionTimeoutMs()));
-                armWaitingTimer();
-            }
+            case NEW, CONNECTING -> waiting.add(call);
             default -> call.fail(terminalFailure(call.path()));
         }
     }
@@ -332,7 +329,6 @@ public final class ZkSession implements ConnectionEvents {
             });
             write(call);
         }
-        waitingTimer = cancel(waitingTimer);
         waiting.takeAll().forEach(this::write);
         current.flush();
     }
@@ -507,7 +503,6 @@ public final class ZkSession implements ConnectionEvents {
     }
 
     private void failWaiting(Function<String, Throwable> failure) {
-        waitingTimer = cancel(waitingTimer);
         waiting.takeAll().forEach(call -> call.fail(failure.apply(call.path())));
     }
 
@@ -524,26 +519,6 @@ public final class ZkSession implements ConnectionEvents {
     /** Why a call cannot run in a closed or auth-failed client. */
     private Throwable terminalFailure(String path) {
         return phase == Phase.AUTH_FAILED ? Failures.keeper(Code.AUTHFAILED, path, AUTH_FAILED_TEXT) : Failures.closed();
-    }
-
-    // ---------------------------------------------------------------- waiting for a connection
-
-    private void armWaitingTimer() {
-        if (waitingTimer != null || waiting.isEmpty()) {
-            return;
-        }
-        long delay = Math.max(0, waiting.nextDeadlineNanos() - System.nanoTime());
-        waitingTimer = loop.schedule(this::waitingDeadlinePassed, delay, TimeUnit.NANOSECONDS);
-    }
-
-    private void waitingDeadlinePassed() {
-        waitingTimer = null;
-        for (Call<?> call : waiting.takeExpired(System.nanoTime())) {
-            call.fail(Failures.connectionLoss(call.path(), "no connection to any of " + hosts.order()
-                    + " within connectionTimeoutMs=" + config.connectionTimeoutMs()
-                    + (lastAttemptFailure == null ? "" : "; last attempt: " + lastAttemptFailure)));
-        }
-        armWaitingTimer();
     }
 
     // ---------------------------------------------------------------- closing
@@ -596,6 +571,7 @@ public final class ZkSession implements ConnectionEvents {
 
     private void publishViews() {
         sessionIdView = identity.sessionId();
+        passwordView = identity.password();
         timeoutView = identity.timeoutMs();
     }
 
@@ -603,7 +579,6 @@ public final class ZkSession implements ConnectionEvents {
         attemptTimer = cancel(attemptTimer);
         connectedTimer = cancel(connectedTimer);
         lostTimer = cancel(lostTimer);
-        waitingTimer = cancel(waitingTimer);
     }
 
     private static ScheduledFuture<?> cancel(ScheduledFuture<?> timer) {

@@ -52,10 +52,17 @@ class SessionTimersTest {
     @Test
     void lostDeadlineIsTheAcknowledgedSendPlusTButNeverPastFourThirdsTSinceContact() {
         long ms = 1_000_000L;
-        assertEquals(100 * ms + 30_000 * ms, SessionTimers.lostDeadlineNanos(100 * ms, 5_000 * ms, 30_000));
-        assertEquals(40_000 * ms, SessionTimers.lostDeadlineNanos(20_000 * ms, 0, 30_000));
+        long margin = 500 * ms;
+        assertEquals(100 * ms + 30_000 * ms - margin, SessionTimers.lostDeadlineNanos(100 * ms, 5_000 * ms, 30_000));
+        assertEquals(40_000 * ms - margin, SessionTimers.lostDeadlineNanos(20_000 * ms, 0, 30_000));
         long nearWrap = Long.MAX_VALUE - 10 * ms;
-        assertEquals(nearWrap + 30_000 * ms, SessionTimers.lostDeadlineNanos(nearWrap, nearWrap, 30_000),
+        assertEquals(nearWrap + 30_000 * ms - margin, SessionTimers.lostDeadlineNanos(nearWrap, nearWrap, 30_000),
                 "nanoTime arithmetic survives wrap-around");
+    }
+
+    @Test
+    void lostIsRaisedALittleEarlySoDelaysCannotMakeItLate() {
+        assertEquals(80, SessionTimers.lostMarginMs(4_000));
+        assertEquals(500, SessionTimers.lostMarginMs(60_000));
     }
 }
