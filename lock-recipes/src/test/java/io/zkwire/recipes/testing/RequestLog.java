@@ -1,0 +1,86 @@
+package io.zkwire.recipes.testing;
+
+import io.zkwire.protocol.OpCode;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * What a client sent, as {@link LinkProxy} saw it on the wire: each connection's frames after the
+ * ConnectRequest, decoded as far as tests need (op code, path, watch flag). Lets tests check claims about
+ * requests (pipelining, which watches are set) without instrumenting the client.
+ */
+public final class RequestLog {
+
+    /** One request; path is null and watch false where the op has none. */
+    public record Request(OpCode op, String path, boolean watch) {}
+
+    private static final Set<OpCode> PATH_FIRST = Set.of(OpCode.CREATE, OpCode.CREATE2, OpCode.CREATE_CONTAINER,
+            OpCode.DELETE, OpCode.EXISTS, OpCode.GET_DATA, OpCode.SET_DATA, OpCode.GET_CHILDREN, OpCode.GET_CHILDREN2,
+            OpCode.CHECK_WATCHES, OpCode.REMOVE_WATCHES);
+    private static final Set<OpCode> WATCH_FLAG = Set.of(OpCode.EXISTS, OpCode.GET_DATA, OpCode.GET_CHILDREN,
+            OpCode.GET_CHILDREN2);
+
+    private final List<Request> requests = new CopyOnWriteArrayList<>();
+
+    /** Everything logged so far, pings excluded. */
+    public List<Request> requests() {
+        return requests.stream().filter(r -> r.op() != OpCode.PING).toList();
+    }
+
+    /** Requests logged after the first {@code mark} entries of {@link #requests()}. */
+    public List<Request> since(int mark) {
+        List<Request> all = requests();
+        return List.copyOf(all.subList(Math.min(mark, all.size()), all.size()));
+    }
+
+    /** Splits one connection's client-to-server byte stream into frames. */
+    Splitter newConnection() {
+        return new Splitter();
+    }
+
+    final class Splitter {
+        private byte[] pending = new byte[0];
+        private boolean handshakeSeen;
+
+        void accept(byte[] bytes, int length) {
+            byte[] joined = new byte[pending.length + length];
+            System.arraycopy(pending, 0, joined, 0, pending.length);
+            System.arraycopy(bytes, 0, joined, pending.length, length);
+            ByteBuffer buffer = ByteBuffer.wrap(joined);
+            while (buffer.remaining() >= 4 && buffer.remaining() >= 4 + buffer.getInt(buffer.position())) {
+                int frameLength = buffer.getInt();
+                byte[] frame = new byte[frameLength];
+                buffer.get(frame);
+                if (handshakeSeen) {
+                    requests.add(decode(ByteBuffer.wrap(frame)));
+                }
+                handshakeSeen = true;
+            }
+            pending = new byte[buffer.remaining()];
+            buffer.get(pending);
+        }
+    }
+
+    private static Request decode(ByteBuffer frame) {
+        frame.getInt(); // xid
+        OpCode op = OpCode.find(frame.getInt()).orElse(OpCode.ERROR);
+        if (!PATH_FIRST.contains(op)) {
+            return new Request(op, null, false);
+        }
+        byte[] path = new byte[frame.getInt()];
+        frame.get(path);
+        boolean watch = WATCH_FLAG.contains(op) && frame.get() != 0;
+        return new Request(op, new String(path, StandardCharsets.UTF_8), watch);
+    }
+
+    /** The ops of some requests, in order (for readable assertion messages). */
+    public static List<OpCode> ops(List<Request> requests) {
+        List<OpCode> ops = new ArrayList<>();
+        requests.forEach(r -> ops.add(r.op()));
+        return ops;
+    }
+}
