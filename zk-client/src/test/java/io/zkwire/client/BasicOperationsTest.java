@@ -3,6 +3,7 @@ package io.zkwire.client;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,6 +17,7 @@ import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.ZooKeeperExtension;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -85,6 +87,37 @@ class BasicOperationsTest {
         client.delete().deletingChildrenIfNeeded().forPath("/basic/x");
         assertNull(client.checkExists().forPath("/basic/x"));
         client.delete().quietly().forPath("/basic/x");
+    }
+
+    @Test
+    void everyCreateMode() throws Exception {
+        for (CreateMode mode : CreateMode.values()) {
+            AtomicReference<Stat> stat = new AtomicReference<>();
+            String path = client.create().withMode(mode).withTtl(mode.isTtl() ? 60_000 : -1).storingStatIn(stat)
+                    .forPath("/basic/" + mode.name().toLowerCase() + "-", new byte[] {1});
+            assertTrue(mode.isSequential() ? path.matches(".*-\\d{10}") : path.endsWith("-"), mode + " " + path);
+            assertNotNull(stat.get(), mode + " gives a Stat when asked");
+            Stat read = client.checkExists().forPath(path);
+            assertEquals(mode.isEphemeral() ? client.sessionId() : stat.get().ephemeralOwner(), read.ephemeralOwner(), path);
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> client.create().withMode(CreateMode.PERSISTENT_WITH_TTL).forPath("/basic/no-ttl"));
+    }
+
+    @Test
+    void anOversizedReplyDropsTheConnectionButNotTheSession() throws Exception {
+        client.create().forPath("/basic/big", new byte[4096]);
+        try (ZkClient small = ZkClient.builder().connectString(ZK.connectString()).maxBufferBytes(1000).build()) {
+            small.start();
+            assertTrue(small.blockUntilConnected(10, TimeUnit.SECONDS));
+            long session = small.sessionId();
+            // 4096 bytes exceed 1000 + the 1024-byte slack: the frame is refused, the request fails.
+            ExecutionException e = assertThrows(ExecutionException.class,
+                    () -> small.async().getData().forPath("/basic/big").get(10, TimeUnit.SECONDS));
+            assertInstanceOf(KeeperException.ConnectionLossException.class, e.getCause(), "no retries in the async API");
+            assertEquals(List.of("big"), small.getChildren().forPath("/basic"), "reconnected");
+            assertEquals(session, small.sessionId(), "same session after the reconnect");
+        }
     }
 
     @Test

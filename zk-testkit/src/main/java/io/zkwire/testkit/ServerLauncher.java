@@ -22,14 +22,16 @@ final class ServerLauncher {
 
     public static void main(String[] args) throws Exception {
         Path orphanedDir = Path.of(args[0]);
-        Thread watchdog = new Thread(() -> exitWhenClosed(System.in, orphanedDir), "zkwire-parent-watchdog");
+        ProcessHandle testJvm = ProcessHandle.current().parent().orElseThrow();
+        Thread watchdog = new Thread(() -> exitWhenOrphaned(System.in, testJvm, orphanedDir),
+                "zkwire-parent-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
         Method main = Class.forName(SERVER_MAIN).getMethod("main", String[].class);
         main.invoke(null, (Object) Arrays.copyOfRange(args, 1, args.length));
     }
 
-    private static void exitWhenClosed(InputStream parentPipe, Path orphanedDir) {
+    private static void exitWhenOrphaned(InputStream parentPipe, ProcessHandle testJvm, Path orphanedDir) {
         try {
             while (parentPipe.read() >= 0) {
                 // the test JVM never writes; anything it might is ignored
@@ -37,6 +39,11 @@ final class ServerLauncher {
         } catch (IOException e) {
             // a broken pipe means the same as end of input
         }
+        // The test JVM also closes the pipe when it stops or kills this server on purpose (Process.destroy
+        // closes the streams); then the directory must survive for a restart, and the signal that follows
+        // ends this JVM. So the pipe's end alone proves nothing: only the test JVM's own end (once it is
+        // reaped; a killed one can linger as a zombie for a moment) makes this server an orphan.
+        testJvm.onExit().join();
         try {
             TempDirs.delete(orphanedDir);
         } catch (RuntimeException e) {

@@ -49,6 +49,10 @@ public final class DefaultZkClient implements ZkClient {
     public DefaultZkClient(ZkClientBuilder builder) {
         this.config = ClientConfig.from(builder);
         EventLoopGroup group = config.eventLoopGroup();
+        if (group != null && !(group instanceof NioEventLoopGroup)) {
+            throw new IllegalArgumentException("eventLoopGroup must be a NioEventLoopGroup (the client uses NIO"
+                    + " socket channels), was " + group.getClass().getName());
+        }
         this.ownGroup = group == null ? new NioEventLoopGroup(1, new DefaultThreadFactory("zkwire-io", true)) : null;
         this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
         Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes());
@@ -207,6 +211,11 @@ public final class DefaultZkClient implements ZkClient {
     @Override
     public long sessionId() {
         return session.sessionId();
+    }
+
+    @Override
+    public byte[] sessionPassword() {
+        return session.sessionPassword();
     }
 
     @Override

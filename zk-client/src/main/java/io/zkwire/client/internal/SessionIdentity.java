@@ -31,6 +31,10 @@ final class SessionIdentity {
         return sessionId;
     }
 
+    byte[] password() {
+        return password.clone();
+    }
+
     boolean hasSession() {
         return sessionId != 0;
     }

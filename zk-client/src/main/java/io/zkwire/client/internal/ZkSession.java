@@ -11,6 +11,7 @@ import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.ProtocolException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.Xids;
+import io.zkwire.protocol.records.ConnectRequest;
 import io.zkwire.protocol.records.ConnectResponse;
 import io.zkwire.protocol.records.ReplyHeader;
 import io.zkwire.protocol.records.WatcherEvent;
@@ -66,6 +67,7 @@ public final class ZkSession implements ConnectionEvents {
     private volatile boolean started;
     private volatile boolean closeRequested;
     private volatile long sessionIdView;
+    private volatile byte[] passwordView = new byte[ConnectRequest.PASSWORD_LENGTH];
     private volatile int timeoutView;
 
     // Event loop only.
@@ -205,6 +207,10 @@ public final class ZkSession implements ConnectionEvents {
 
     public int negotiatedTimeoutMs() {
         return timeoutView;
+    }
+
+    public byte[] sessionPassword() {
+        return passwordView.clone();
     }
 
     public EventDispatcher dispatcher() {
@@ -596,6 +602,7 @@ public final class ZkSession implements ConnectionEvents {
 
     private void publishViews() {
         sessionIdView = identity.sessionId();
+        passwordView = identity.password();
         timeoutView = identity.timeoutMs();
     }
 
