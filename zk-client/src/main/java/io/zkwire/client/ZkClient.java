@@ -112,6 +112,12 @@ public interface ZkClient extends AutoCloseable {
     /** The current session id, 0 before the first handshake. Changes after an expiry. */
     long sessionId();
 
+    /**
+     * A copy of the current session's password (16 bytes; zeros before the first handshake). Needed only
+     * to expire the session from another connection in tests, as Curator's KillSession does. A secret.
+     */
+    byte[] sessionPassword();
+
     /** The session timeout the server granted, or the requested one before the first handshake. */
     int negotiatedSessionTimeoutMs();
 

@@ -120,7 +120,12 @@ public final class ZkClientBuilder {
         return b;
     }
 
-    /** Connects with TLS using this client context (trust and, for mutual TLS, key material). */
+    /**
+     * Connects with TLS using this client context (trust and, for mutual TLS, key material). The
+     * SslHandler comes first in the pipeline. Host names are not verified unless the context asks for
+     * it ({@code SslContextBuilder.endpointIdentificationAlgorithm("HTTPS")}), which suits test
+     * certificates for 127.0.0.1; the certificate chain is always checked against the trust material.
+     */
     public ZkClientBuilder tls(SslContext clientContext) {
         if (clientContext != null && !clientContext.isClient()) {
             throw new IllegalArgumentException("tls() needs a client SslContext (SslContextBuilder.forClient())");
@@ -130,7 +135,7 @@ public final class ZkClientBuilder {
         return b;
     }
 
-    /** Shares an existing Netty event loop group; the client then never shuts it down. */
+    /** Shares an existing Netty NIO event loop group; the client then never shuts it down. */
     public ZkClientBuilder eventLoopGroup(EventLoopGroup group) {
         ZkClientBuilder b = copy();
         b.eventLoopGroup = group;
@@ -150,7 +155,7 @@ public final class ZkClientBuilder {
         if (connectString == null) {
             throw new IllegalStateException("connectString is required, e.g. \"127.0.0.1:2181\"");
         }
-        throw new UnsupportedOperationException("wired up by the session implementation");
+        return new io.zkwire.client.internal.DefaultZkClient(this);
     }
 
     public String connectString() { return connectString; }

@@ -1,9 +1,8 @@
 package io.zkwire.client.builders;
 
-
 import java.util.concurrent.CompletableFuture;
 
 /** Deletes a node: Curator's {@code delete()} builder. Completes exceptionally with the KeeperException the synchronous form would throw. */
-public interface AsyncDeleteBuilder extends DeleteBuilder.Options<AsyncDeleteBuilder> {
+public interface AsyncDeleteBuilder extends DeleteOptions<AsyncDeleteBuilder> {
     CompletableFuture<Void> forPath(String path);
 }

@@ -2,10 +2,9 @@ package io.zkwire.client.builders;
 
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** Replaces a node's ACL: Curator's {@code setACL()} builder. Completes exceptionally with the KeeperException the synchronous form would throw. */
-public interface AsyncSetACLBuilder extends SetACLBuilder.Options<AsyncSetACLBuilder> {
+public interface AsyncSetACLBuilder extends SetACLOptions<AsyncSetACLBuilder> {
     CompletableFuture<Stat> forPath(String path);
 }

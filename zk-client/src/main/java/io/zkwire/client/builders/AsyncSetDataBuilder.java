@@ -4,6 +4,6 @@ import io.zkwire.protocol.data.Stat;
 import java.util.concurrent.CompletableFuture;
 
 /** Writes data: Curator's {@code setData()} builder. Completes exceptionally with the KeeperException the synchronous form would throw. */
-public interface AsyncSetDataBuilder extends SetDataBuilder.Options<AsyncSetDataBuilder> {
+public interface AsyncSetDataBuilder extends SetDataOptions<AsyncSetDataBuilder> {
     CompletableFuture<Stat> forPath(String path, byte[] data);
 }

@@ -1,12 +1,10 @@
 package io.zkwire.client.builders;
 
-import io.zkwire.protocol.CreateMode;
-import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.records.OpResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** An all-or-nothing multi of creates, deletes, setData and version checks. Completes exceptionally with the KeeperException the synchronous form would throw. */
-public interface AsyncTransactionBuilder extends TransactionBuilder.Options<AsyncTransactionBuilder> {
+public interface AsyncTransactionBuilder extends TransactionOptions<AsyncTransactionBuilder> {
     CompletableFuture<List<OpResult>> commit();
 }

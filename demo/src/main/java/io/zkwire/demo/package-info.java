@@ -1,2 +1,0 @@
-/** zkwire demo. */
-package io.zkwire.demo;

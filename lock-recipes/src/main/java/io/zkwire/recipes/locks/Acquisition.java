@@ -1,0 +1,34 @@
+package io.zkwire.recipes.locks;
+
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * One held lock or lease, not tied to a thread (zkwire's asynchronous API; Curator has none).
+ *
+ * <ul>
+ *   <li>{@link #fencingToken()}: the own node's czxid, taken from the create2 reply. Every later
+ *       acquisition of the same lock, in any process, on any server of the ensemble, gets a larger one,
+ *       so a resource that remembers the largest token it has seen can refuse a holder that lost the
+ *       lock without knowing (GC pause, partition). Curator offers no such token.</li>
+ *   <li>{@link #lost()}: completes when the holder can no longer trust the lock (see
+ *       {@link LockLoss.Reason}), or with {@code RELEASED} after a normal release. Curator leaves
+ *       detecting this to the application's connection-state listener and cannot tell a deleted node.</li>
+ * </ul>
+ */
+public interface Acquisition {
+
+    /** The full path of the own lock (or lease) node. */
+    String nodePath();
+
+    /** The own node's czxid: unique per acquisition and increasing across the ensemble. */
+    long fencingToken();
+
+    /** Completes on a shared callback executor, never on the client's event thread. */
+    CompletableFuture<LockLoss> lost();
+
+    /**
+     * Releases: deletes the own node with a guaranteed delete. The future completes after the first
+     * delete attempt (retries continue in the background); releasing twice is a no-op.
+     */
+    CompletableFuture<Void> releaseAsync();
+}

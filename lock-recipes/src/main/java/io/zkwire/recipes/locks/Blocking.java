@@ -1,0 +1,33 @@
+package io.zkwire.recipes.locks;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+
+/** How the blocking methods wait for the asynchronous ones: interruptibly, failing with the real cause. */
+final class Blocking {
+
+    private Blocking() {
+    }
+
+    /**
+     * Waits for {@code future}. If the thread is interrupted the future is cancelled, which abandons the
+     * acquisition (its node is deleted, or an acquisition that completed meanwhile is released).
+     */
+    static <T> T await(CompletableFuture<T> future) throws Exception {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            future.cancel(false);
+            throw e;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof Exception ex) {
+                throw ex;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.zkwire.recipes.locks;
+
+import io.zkwire.recipes.nodes.RecipeThreads;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Turns an internal {@link Attempt} into the future a caller gets: completed on the callback executor
+ * (so caller code never runs on the client's event thread), cancelling it abandons the attempt, and an
+ * acquisition that arrives after the caller cancelled is undone (released) rather than leaked.
+ */
+final class CallerFutures {
+
+    private CallerFutures() {
+    }
+
+    static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape, Consumer<T> undo) {
+        CompletableFuture<R> caller = new CompletableFuture<>();
+        caller.whenComplete((value, failure) -> {
+            if (caller.isCancelled()) {
+                attempt.abandon();
+            }
+        });
+        attempt.outcome().whenComplete((result, failure) -> {
+            if (failure != null) {
+                RecipeThreads.deliverFailure(caller, failure);
+            } else {
+                RecipeThreads.deliver(caller, shape.apply(result), refused -> result.ifPresent(undo));
+            }
+        });
+        return caller;
+    }
+}

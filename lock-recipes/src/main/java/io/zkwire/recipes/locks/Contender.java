@@ -1,0 +1,383 @@
+package io.zkwire.recipes.locks;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.Watcher;
+import io.zkwire.client.WatchedEvent;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.WatcherType;
+import io.zkwire.recipes.nodes.CreatedNode;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.nodes.ProtectedCreate;
+import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.nodes.SessionEvents;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledFuture;
+
+/**
+ * One acquisition of one lock node, from create to release, as Curator's {@code LockInternals} loop but
+ * without a parked thread: every step is a reply, a watch event, a session event or the deadline, each
+ * handled as a task of this contender's {@link SerialExecutor}.
+ *
+ * <p>Steps: a protected create, with the children listing pipelined right behind it; the policy's
+ * verdict on the listing; then either the lock, or a watch on what the policy names (the same target
+ * Curator watches), and again on each event. Differences from Curator, all invisible on the wire to
+ * other contenders:
+ * <ul>
+ *   <li>when the watched node is deleted and it was the only thing in the way (or it was a local
+ *       contender that held the lock, and nothing can sort between it and us), the lock is taken without
+ *       listing again;</li>
+ *   <li>on session loss or deletion of the own node while waiting, the contender starts over with a new
+ *       node (Curator does the same via its retry loop) and deletes the old one;</li>
+ *   <li>while held, the same events complete the acquisition's lost signal instead.</li>
+ * </ul>
+ */
+final class Contender implements Attempt<HeldLock> {
+
+    /** How often a waiter starts over with a new node (session loss, own node deleted) before failing. */
+    static final int MAX_RESTARTS = 3;
+    /** How many listing or watch requests may fail with connection loss in a row before failing. */
+    static final int MAX_REQUEST_FAILURES = 5;
+
+    private enum Phase { CREATING, LISTING, WATCHING, HELD, DONE }
+
+    private final LockEngine engine;
+    private final ZkClient client;
+    private final NodeRequest request;
+    private final Deadline deadline;
+    private final SerialExecutor serial = new SerialExecutor();
+    private final CompletableFuture<Optional<HeldLock>> outcome = new CompletableFuture<>();
+    private volatile boolean reachedHead;
+
+    // Touched only inside serial tasks.
+    private Phase phase = Phase.CREATING;
+    private int generation; // one per node created; replies about older nodes are ignored
+    private int waitSeq; // one per wait; events of earlier waits are ignored
+    private int restarts;
+    private int requestFailures;
+    private ProtectedCreate create;
+    private CreatedNode node;
+    private OwnNodeWatch ownWatch;
+    private Verdict.WaitForNode waitingFor;
+    private Contender watchedLocal;
+    private WatchRegistration watch;
+    private SessionEvents.Subscription session;
+    private ScheduledFuture<?> deadlineTimer;
+    private HeldLock held;
+
+    private record WatchRegistration(String path, Watcher watcher, WatcherType type) {}
+
+    Contender(LockEngine engine, NodeRequest request, Deadline deadline) {
+        this.engine = engine;
+        this.client = engine.nodes().client();
+        this.request = request;
+        this.deadline = deadline;
+    }
+
+    Contender start() {
+        serial.execute(() -> {
+            session = engine.nodes().sessionEvents().subscribe(state -> serial.execute(() -> onSessionState(state)));
+            if (deadline.bounded()) {
+                deadlineTimer = RecipeThreads.schedule(() -> serial.execute(this::onDeadline), deadline.remainingNanos());
+            }
+            createNode();
+        });
+        return this;
+    }
+
+    @Override
+    public CompletableFuture<Optional<HeldLock>> outcome() {
+        return outcome;
+    }
+
+    @Override
+    public void abandon() {
+        serial.execute(() -> giveUp(null));
+    }
+
+    /** True once this contender held the lock: a local successor may inherit the head from it. */
+    boolean reachedHead() {
+        return reachedHead;
+    }
+
+    private void createNode() {
+        int gen = ++generation;
+        phase = Phase.CREATING;
+        create = engine.nodes().createProtected(engine.basePath(), request.name(), engine.nodeData(), request.mode());
+        // Sent right behind the create: one round trip for both when the lock is free.
+        CompletableFuture<SortedChildren> listing = request.policy().needsChildren() ? engine.children().read() : null;
+        create.result().whenComplete((created, failure) -> serial.execute(() -> onCreated(gen, created, failure, listing)));
+    }
+
+    private void onCreated(int gen, CreatedNode created, Throwable failure, CompletableFuture<SortedChildren> listing) {
+        if (gen != generation || phase != Phase.CREATING) {
+            return; // abandoned meanwhile: the create deletes what it made
+        }
+        if (failure != null) {
+            giveUp(failure);
+            return;
+        }
+        node = created;
+        engine.register(node.name(), this);
+        ownWatch = new OwnNodeWatch(client, node.path(), serial, () -> onOwnNodeDeleted(gen), engine::onNodeData);
+        ownWatch.arm();
+        if (listing == null) {
+            grant();
+        } else {
+            // If the create had to be retried, the pipelined listing may predate our node: not proof it vanished.
+            awaitListing(listing, false);
+        }
+    }
+
+    private void awaitListing(CompletableFuture<SortedChildren> listing, boolean afterCreate) {
+        phase = Phase.LISTING;
+        int gen = generation;
+        listing.whenComplete((children, failure) -> serial.execute(() -> onListing(gen, children, failure, afterCreate)));
+    }
+
+    private void relist() {
+        awaitListing(engine.children().read(), true);
+    }
+
+    private void onListing(int gen, SortedChildren children, Throwable failure, boolean afterCreate) {
+        if (gen != generation || phase != Phase.LISTING) {
+            return;
+        }
+        if (failure != null) {
+            retryOrFail(failure);
+        } else {
+            evaluate(children, afterCreate, false);
+        }
+    }
+
+    private void evaluate(SortedChildren children, boolean afterCreate, boolean childWatchSet) {
+        requestFailures = 0;
+        Verdict verdict = request.policy().evaluate(children, node.name());
+        if (verdict instanceof Verdict.Holds) {
+            grant();
+        } else if (verdict instanceof Verdict.Missing) {
+            if (afterCreate) {
+                restart(); // our node is gone (session expired, or deleted by someone)
+            } else {
+                relist();
+            }
+        } else if (deadline.expired()) {
+            giveUp(null);
+        } else if (verdict instanceof Verdict.WaitForNode wait) {
+            watchNode(wait);
+        } else if (!childWatchSet) {
+            watchChildren();
+        }
+        // else: the child watch is set; wait for it
+    }
+
+    private void watchNode(Verdict.WaitForNode wait) {
+        phase = Phase.WATCHING;
+        int seq = ++waitSeq;
+        waitingFor = wait;
+        watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
+        String path = ZPaths.join(engine.basePath(), wait.name());
+        Watcher watcher = event -> serial.execute(() -> onWatchedNodeEvent(seq, event));
+        watch = new WatchRegistration(path, watcher, WatcherType.Data);
+        // getData rather than exists: no watch is left behind if the node is already gone (as Curator).
+        Failures.call(() -> client.async().getData().usingWatcher(watcher).forPath(path))
+                .whenComplete((data, failure) -> serial.execute(() -> onWatchSet(seq, failure)));
+    }
+
+    private void onWatchSet(int seq, Throwable failure) {
+        if (seq != waitSeq || phase != Phase.WATCHING || failure == null) {
+            return; // stale, or the watch is set: wait for it
+        }
+        watch = null;
+        if (Failures.isNoNode(failure)) {
+            watchedNodeGone();
+        } else {
+            retryOrFail(failure);
+        }
+    }
+
+    private void onWatchedNodeEvent(int seq, WatchedEvent event) {
+        if (seq != waitSeq || phase != Phase.WATCHING || event.type() == EventType.None) {
+            return;
+        }
+        watch = null; // one-shot: consumed
+        if (event.type() == EventType.NodeDeleted) {
+            watchedNodeGone();
+        } else {
+            relist();
+        }
+    }
+
+    private void watchedNodeGone() {
+        Contender local = watchedLocal;
+        if (waitingFor.soleBlocker() || (local != null && local.reachedHead())) {
+            grant();
+        } else {
+            relist();
+        }
+    }
+
+    private void watchChildren() {
+        phase = Phase.WATCHING;
+        int seq = ++waitSeq;
+        Watcher watcher = event -> serial.execute(() -> onChildrenEvent(seq, event));
+        watch = new WatchRegistration(engine.basePath(), watcher, WatcherType.Children);
+        Failures.call(() -> client.async().getChildren().usingWatcher(watcher).forPath(engine.basePath()))
+                .whenComplete((children, failure) -> serial.execute(() -> {
+                    if (seq != waitSeq || phase != Phase.WATCHING) {
+                        return;
+                    }
+                    if (failure != null) {
+                        watch = null;
+                        retryOrFail(failure);
+                    } else {
+                        evaluate(SortedChildren.sort(children, engine.sortKey()), true, true);
+                    }
+                }));
+    }
+
+    private void onChildrenEvent(int seq, WatchedEvent event) {
+        if (seq == waitSeq && phase == Phase.WATCHING && event.type() != EventType.None) {
+            watch = null;
+            watchChildren();
+        }
+    }
+
+    private void retryOrFail(Throwable failure) {
+        if (Failures.isRetryable(failure) && ++requestFailures <= MAX_REQUEST_FAILURES) {
+            relist();
+        } else {
+            giveUp(failure);
+        }
+    }
+
+    private void grant() {
+        phase = Phase.HELD;
+        reachedHead = true;
+        dropWatch();
+        cancelDeadline();
+        held = new HeldLock(node, this::release);
+        engine.onGranted();
+        outcome.complete(Optional.of(held));
+    }
+
+    /** Starts over with a new node; the old one is deleted (it may belong to an old session). */
+    private void restart() {
+        if (!request.restartable() || ++restarts > MAX_RESTARTS) {
+            giveUp(new KeeperException.NoNodeException(node.path()));
+            return;
+        }
+        dropWatch();
+        forgetNode();
+        createNode();
+    }
+
+    /** Timeout (failure null), abandonment or failure of a contender that does not hold the lock. */
+    private void giveUp(Throwable failure) {
+        if (phase == Phase.HELD || phase == Phase.DONE) {
+            return;
+        }
+        phase = Phase.DONE;
+        dropWatch();
+        cancelDeadline();
+        closeSession();
+        if (node != null) {
+            forgetNode();
+        } else if (create != null) {
+            create.abandon();
+        }
+        if (failure == null) {
+            outcome.complete(Optional.empty());
+        } else {
+            outcome.completeExceptionally(Failures.unwrap(failure));
+        }
+    }
+
+    private CompletableFuture<Void> release() {
+        CompletableFuture<Void> released = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (phase != Phase.HELD) {
+                released.complete(null);
+                return;
+            }
+            phase = Phase.DONE;
+            closeSession();
+            held.reportLoss(LockLoss.Reason.RELEASED);
+            engine.onReleased();
+            forgetNode().whenComplete((ignored, failure) -> {
+                if (failure == null) {
+                    released.complete(null);
+                } else {
+                    released.completeExceptionally(failure);
+                }
+            });
+        });
+        return released;
+    }
+
+    private void onDeadline() {
+        // A request still in flight is answered soon; its reply decides. A create that lost its reply
+        // may take long to recover, so it is given up now (its node is found and deleted in the background).
+        if (phase == Phase.WATCHING || (phase == Phase.CREATING && create.isRecovering())) {
+            giveUp(null);
+        }
+    }
+
+    private void onSessionState(ConnectionState state) {
+        if (node == null || phase == Phase.DONE) {
+            return; // a create in flight recovers on its own
+        }
+        boolean lost = state == ConnectionState.LOST
+                || (state.isConnected() && client.sessionId() != node.ephemeralOwner());
+        if (lost) {
+            onNodeLost(LockLoss.Reason.SESSION_LOST);
+        }
+    }
+
+    private void onOwnNodeDeleted(int gen) {
+        if (gen == generation && phase != Phase.DONE) {
+            onNodeLost(LockLoss.Reason.NODE_DELETED);
+        }
+    }
+
+    private void onNodeLost(LockLoss.Reason reason) {
+        if (phase == Phase.HELD) {
+            held.reportLoss(reason);
+        } else {
+            restart();
+        }
+    }
+
+    /** Unregisters, stops watching and deletes the own node (guaranteed); the first attempt's outcome. */
+    private CompletableFuture<Void> forgetNode() {
+        CreatedNode gone = node;
+        node = null;
+        ownWatch.close();
+        engine.unregister(gone.name(), this);
+        return engine.nodes().deleter().delete(gone.path());
+    }
+
+    /** Removes a watch we no longer need on this side only: no request, and its event will be ignored. */
+    private void dropWatch() {
+        WatchRegistration w = watch;
+        watch = null;
+        if (w != null) {
+            Failures.call(() -> client.async().removeWatches(w.path(), w.watcher(), w.type(), true));
+        }
+    }
+
+    private void cancelDeadline() {
+        if (deadlineTimer != null) {
+            deadlineTimer.cancel(false);
+        }
+    }
+
+    private void closeSession() {
+        if (session != null) {
+            session.close();
+        }
+    }
+}

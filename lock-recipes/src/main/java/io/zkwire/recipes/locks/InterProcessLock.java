@@ -1,0 +1,28 @@
+package io.zkwire.recipes.locks;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Curator's {@code InterProcessLock}: the blocking lock interface shared by zkwire's mutexes, semaphore
+ * mutex, read and write locks and multi-lock. Depending on the implementation, {@link #release()} may
+ * throw if the current thread does not own the lock.
+ */
+public interface InterProcessLock {
+
+    /** Acquires, blocking until available. Each call must be balanced by a {@link #release()}. */
+    void acquire() throws Exception;
+
+    /**
+     * Acquires, blocking until available or the time runs out; a node created for a failed attempt is
+     * deleted.
+     *
+     * @return true if acquired (then balance it with {@link #release()}), false if the time ran out
+     */
+    boolean acquire(long time, TimeUnit unit) throws Exception;
+
+    /** Performs one release. */
+    void release() throws Exception;
+
+    /** True if the lock is held by a thread (or an asynchronous acquisition) in this JVM. */
+    boolean isAcquiredInThisProcess();
+}

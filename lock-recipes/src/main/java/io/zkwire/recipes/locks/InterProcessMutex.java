@@ -1,0 +1,212 @@
+package io.zkwire.recipes.locks;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
+
+/**
+ * Curator's {@code InterProcessMutex}: a re-entrant (per thread), fair mutex across JVMs. Its nodes are
+ * {@code <path>/_c_<uuid>-lock-<sequence>}, ephemeral sequential, with Curator's data, order and watch
+ * targets (PROTOCOL.md §7.4), so zkwire and Curator processes exclude each other on the same path.
+ *
+ * <p>Beyond Curator:
+ * <ul>
+ *   <li>{@link #fencingToken()}: the holder's node czxid, increasing with every acquisition;</li>
+ *   <li>{@link #lostSignal()}: completes when the lock can no longer be trusted (session lost, node
+ *       deleted), see {@link LockLoss};</li>
+ *   <li>{@link #acquireAsync()} / {@link #acquireAsync(long, TimeUnit)}: acquisitions not tied to a
+ *       thread, waiting without a thread; the blocking methods are built on them;</li>
+ *   <li>an uncontended acquire costs one round trip (create and listing pipelined); a waiter whose only
+ *       blocker goes away takes the lock without listing again;</li>
+ *   <li>a timed-out, interrupted or failed acquire always deletes its node (guaranteed delete), even if
+ *       the create's reply was lost; Curator can leave it to a background search.</li>
+ * </ul>
+ */
+public class InterProcessMutex implements InterProcessLock, Revocable<InterProcessMutex> {
+
+    static final String LOCK_NAME = "lock-";
+
+    private record ThreadHold(Acquisition acquisition, AtomicInteger count) {}
+
+    private final String basePath;
+    private final LockEngine engine;
+    private final NodeRequest request;
+    private final ConcurrentMap<Thread, ThreadHold> threadHolds = new ConcurrentHashMap<>();
+
+    /**
+     * @param client a started client
+     * @param path   the lock path; its lock nodes are its children
+     */
+    public InterProcessMutex(ZkClient client, String path) {
+        this(new Nodes(client), path, NodeRequest.sequential(LOCK_NAME, IndexPolicy.MUTEX),
+                LockSorting.standard(LOCK_NAME), null);
+    }
+
+    InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {
+        this.basePath = ZPaths.validate(path);
+        this.request = request;
+        this.engine = new LockEngine(nodes, basePath, sortKey, data);
+    }
+
+    /** Acquires, blocking until available; re-entrant: each call must be balanced by {@link #release()}. */
+    @Override
+    public void acquire() throws Exception {
+        if (!internalLock(Deadline.NONE)) {
+            throw new IOException("Lost connection while trying to acquire lock: " + basePath);
+        }
+    }
+
+    @Override
+    public boolean acquire(long time, TimeUnit unit) throws Exception {
+        return internalLock(Deadline.after(time, unit));
+    }
+
+    /**
+     * Releases once; the lock is given up when the calling thread's acquisitions are all released.
+     *
+     * @throws IllegalMonitorStateException if the calling thread does not own the lock
+     */
+    @Override
+    public void release() throws Exception {
+        Thread current = Thread.currentThread();
+        ThreadHold hold = threadHolds.get(current);
+        if (hold == null) {
+            throw new IllegalMonitorStateException("You do not own the lock: " + basePath);
+        }
+        int remaining = hold.count().decrementAndGet();
+        if (remaining > 0) {
+            return;
+        }
+        if (remaining < 0) {
+            throw new IllegalMonitorStateException("Lock count has gone negative for lock: " + basePath);
+        }
+        try {
+            Blocking.await(hold.acquisition().releaseAsync());
+        } finally {
+            threadHolds.remove(current);
+        }
+    }
+
+    @Override
+    public boolean isAcquiredInThisProcess() {
+        return engine.heldCount() > 0;
+    }
+
+    public boolean isOwnedByCurrentThread() {
+        ThreadHold hold = threadHolds.get(Thread.currentThread());
+        return hold != null && hold.count().get() > 0;
+    }
+
+    /** All current lock nodes, full paths, in lock order (the holder first). */
+    public Collection<String> getParticipantNodes() throws Exception {
+        List<String> children;
+        try {
+            children = engine.nodes().client().getChildren().forPath(basePath);
+        } catch (KeeperException.NoNodeException e) {
+            children = List.of();
+        }
+        List<String> paths = new ArrayList<>();
+        for (String name : SortedChildren.sort(children, engine.sortKey()).names()) {
+            paths.add(ZPaths.join(basePath, name));
+        }
+        return paths;
+    }
+
+    @Override
+    public void makeRevocable(RevocationListener<InterProcessMutex> listener) {
+        makeRevocable(listener, RecipeThreads.callbacks());
+    }
+
+    @Override
+    public void makeRevocable(RevocationListener<InterProcessMutex> listener, Executor executor) {
+        engine.makeRevocable(new Revocation(() -> listener.revocationRequested(this), executor));
+    }
+
+    /**
+     * The fencing token of the calling thread's acquisition: its lock node's czxid. Larger for every later
+     * acquisition of this lock by anyone; pass it to resources so they can refuse a stale holder.
+     *
+     * @throws IllegalMonitorStateException if the calling thread does not own the lock
+     */
+    public long fencingToken() {
+        return ownHold().acquisition().fencingToken();
+    }
+
+    /**
+     * Completes when the calling thread's acquisition can no longer be trusted, or with
+     * {@link LockLoss.Reason#RELEASED} after its release.
+     *
+     * @throws IllegalMonitorStateException if the calling thread does not own the lock
+     */
+    public CompletableFuture<LockLoss> lostSignal() {
+        return ownHold().acquisition().lost();
+    }
+
+    /**
+     * Acquires without blocking or tying the lock to a thread: not re-entrant, each call contends with its
+     * own node. Cancelling the future abandons the attempt and deletes its node.
+     */
+    public CompletableFuture<Acquisition> acquireAsync() {
+        return CallerFutures.of(engine.contend(request, Deadline.NONE), Optional::orElseThrow, HeldLock::releaseAsync);
+    }
+
+    /**
+     * As {@link #acquireAsync()} but gives up after the time: the future then completes with an empty
+     * Optional (and the attempt's node is deleted).
+     */
+    public CompletableFuture<Optional<Acquisition>> acquireAsync(long time, TimeUnit unit) {
+        return CallerFutures.of(engine.contend(request, Deadline.after(time, unit)),
+                held -> held.map(Acquisition.class::cast), HeldLock::releaseAsync);
+    }
+
+    /** The lock path given at construction. */
+    public String basePath() {
+        return basePath;
+    }
+
+    /** The node of the calling thread's acquisition, or null (Curator's {@code getLockPath}). */
+    String lockPathOfCurrentThread() {
+        ThreadHold hold = threadHolds.get(Thread.currentThread());
+        return hold == null ? null : hold.acquisition().nodePath();
+    }
+
+    /** The node a blocking acquire of the calling thread creates; the read lock's downgrade changes it. */
+    NodeRequest requestForCurrentThread() {
+        return request;
+    }
+
+    private boolean internalLock(Deadline deadline) throws Exception {
+        Thread current = Thread.currentThread();
+        ThreadHold hold = threadHolds.get(current);
+        if (hold != null) {
+            hold.count().incrementAndGet();
+            return true;
+        }
+        Optional<HeldLock> acquired = Blocking.await(CallerFutures.of(
+                engine.contend(requestForCurrentThread(), deadline), held -> held, HeldLock::releaseAsync));
+        acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, new AtomicInteger(1))));
+        return acquired.isPresent();
+    }
+
+    private ThreadHold ownHold() {
+        ThreadHold hold = threadHolds.get(Thread.currentThread());
+        if (hold == null) {
+            throw new IllegalMonitorStateException("You do not own the lock: " + basePath);
+        }
+        return hold;
+    }
+}

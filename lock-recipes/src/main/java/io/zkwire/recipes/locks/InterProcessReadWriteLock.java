@@ -1,0 +1,114 @@
+package io.zkwire.recipes.locks;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.util.Collection;
+
+/**
+ * Curator's {@code InterProcessReadWriteLock} (PROTOCOL.md §7.5): a re-entrant read/write lock across
+ * JVMs, fair in request order. Read nodes are {@code _c_<uuid>-__READ__<seq>} and write nodes
+ * {@code _c_<uuid>-__WRIT__<seq>}, both directly under the base path and ordered together by sequence.
+ * Many readers may hold it while no writer is ahead of them; a writer holds it alone.
+ *
+ * <p>A thread holding the write lock may take the read lock (Curator 5.5+ downgrade: the read node is
+ * ephemeral, not sequential, and carries the write node's sequence so it sorts in the same place); it
+ * then keeps reading after releasing the write lock. A thread holding only the read lock cannot take the
+ * write lock: Curator lets it wait forever; zkwire fails at once with IllegalStateException.
+ */
+public class InterProcessReadWriteLock {
+
+    private final ReadLock readMutex;
+    private final WriteLock writeMutex;
+
+    public InterProcessReadWriteLock(ZkClient client, String basePath) {
+        this(client, basePath, null);
+    }
+
+    /** @param lockData the data of the lock nodes; null for Curator's default */
+    public InterProcessReadWriteLock(ZkClient client, String basePath, byte[] lockData) {
+        Nodes nodes = new Nodes(client);
+        writeMutex = new WriteLock(nodes, basePath, lockData);
+        readMutex = new ReadLock(nodes, basePath, lockData, writeMutex);
+        writeMutex.readLock = readMutex;
+    }
+
+    public ReadLock readLock() {
+        return readMutex;
+    }
+
+    public WriteLock writeLock() {
+        return writeMutex;
+    }
+
+    /** The exclusive half: a mutex over read and write nodes alike, watching its immediate predecessor. */
+    public static class WriteLock extends InterProcessMutex {
+
+        private volatile ReadLock readLock; // set by the enclosing lock, for the upgrade check
+
+        public WriteLock(ZkClient client, String basePath, byte[] lockData) {
+            this(new Nodes(client), basePath, lockData);
+        }
+
+        WriteLock(Nodes nodes, String basePath, byte[] lockData) {
+            super(nodes, basePath, NodeRequest.sequential(LockSorting.WRITE_LOCK_NAME, IndexPolicy.WRITE_LOCK),
+                    LockSorting.readWrite(), lockData);
+        }
+
+        /** Only this lock's nodes. */
+        @Override
+        public Collection<String> getParticipantNodes() throws Exception {
+            return onlyNamed(super.getParticipantNodes(), LockSorting.WRITE_LOCK_NAME);
+        }
+
+        @Override
+        NodeRequest requestForCurrentThread() {
+            ReadLock partner = readLock;
+            if (partner != null && partner.isOwnedByCurrentThread()) {
+                throw new IllegalStateException("Cannot upgrade a read lock to the write lock on " + basePath()
+                        + ": this thread holds the read lock, and the write lock would wait for it forever;"
+                        + " release the read lock first");
+            }
+            return super.requestForCurrentThread();
+        }
+    }
+
+    /** The shared half: held while no write node sorts ahead; watches the first write node. */
+    public static class ReadLock extends InterProcessMutex {
+
+        private final WriteLock writeLock;
+
+        public ReadLock(ZkClient client, String basePath, byte[] lockData, WriteLock writeLock) {
+            this(new Nodes(client), basePath, lockData, writeLock);
+        }
+
+        ReadLock(Nodes nodes, String basePath, byte[] lockData, WriteLock writeLock) {
+            super(nodes, basePath, NodeRequest.sequential(LockSorting.READ_LOCK_NAME, ReaderPolicy.INSTANCE),
+                    LockSorting.readWrite(), lockData);
+            this.writeLock = writeLock;
+        }
+
+        /** Only this lock's nodes. */
+        @Override
+        public Collection<String> getParticipantNodes() throws Exception {
+            return onlyNamed(super.getParticipantNodes(), LockSorting.READ_LOCK_NAME);
+        }
+
+        /** The write lock's holder downgrades: a non-sequential read node in the write node's place. */
+        @Override
+        NodeRequest requestForCurrentThread() {
+            String writePath = writeLock.lockPathOfCurrentThread();
+            if (writePath == null) {
+                return super.requestForCurrentThread();
+            }
+            String sequence = LockSorting.fixForSorting(ZPaths.name(writePath), LockSorting.WRITE_LOCK_NAME);
+            return new NodeRequest(LockSorting.READ_LOCK_NAME + sequence, CreateMode.EPHEMERAL, LockPolicy.ALWAYS_HOLDS,
+                    true);
+        }
+    }
+
+    private static Collection<String> onlyNamed(Collection<String> nodes, String lockName) {
+        return nodes.stream().filter(node -> ZPaths.name(node).contains(lockName)).toList();
+    }
+}

@@ -1,0 +1,152 @@
+package io.zkwire.recipes.locks;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.io.IOException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Curator's {@code InterProcessSemaphoreV2} (PROTOCOL.md §7.6): a counting semaphore across JVMs, mostly
+ * fair. Lease nodes are {@code <path>/leases/_c_<uuid>-lease-<seq>}; a lease is taken while holding the
+ * mutex {@code <path>/locks} (Curator's node names), so Curator and zkwire processes share the leases.
+ * As with Curator, every user of a path must use the same {@code maxLeases}: it is not stored anywhere.
+ *
+ * <p>Beyond Curator: each {@link Lease} carries a fencing token and a lost signal; the asynchronous
+ * {@code acquireAsync} methods wait without threads; the lease listing is read without a watch first and
+ * a child watch is set only if the lease must wait (Curator always sets one, then removes it with an
+ * extra round trip); a timed-out or failed acquire returns every lease it took and deletes its nodes.
+ */
+public class InterProcessSemaphoreV2 {
+
+    private static final String LOCK_PARENT = "locks";
+    private static final String LEASE_PARENT = "leases";
+    private static final String LEASE_BASE_NAME = "lease-";
+
+    private final ZkClient client;
+    private final String leasesPath;
+    private final LockEngine mutex;
+    private final NodeRequest mutexRequest = NodeRequest.sequential(InterProcessMutex.LOCK_NAME, IndexPolicy.MUTEX);
+    private final LockEngine leases;
+    private final NodeRequest leaseRequest;
+
+    /**
+     * @param path      the semaphore path
+     * @param maxLeases the number of leases, the same in every process using the path
+     */
+    public InterProcessSemaphoreV2(ZkClient client, String path, int maxLeases) {
+        if (maxLeases < 1) {
+            throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
+        }
+        Nodes nodes = new Nodes(client);
+        String base = ZPaths.validate(path);
+        this.client = client;
+        this.leasesPath = ZPaths.join(base, LEASE_PARENT);
+        this.mutex = new LockEngine(nodes, ZPaths.join(base, LOCK_PARENT),
+                LockSorting.standard(InterProcessMutex.LOCK_NAME), null);
+        this.leases = new LockEngine(nodes, leasesPath, LockSorting.standard(LEASE_BASE_NAME), null);
+        this.leaseRequest = new NodeRequest(LEASE_BASE_NAME, CreateMode.EPHEMERAL_SEQUENTIAL,
+                new LeaseCountPolicy(maxLeases), false);
+    }
+
+    /** The data of lease nodes created from now on (null: Curator's default). */
+    public void setNodeData(byte[] nodeData) {
+        leases.setData(nodeData);
+    }
+
+    /** The names of the current lease nodes (Curator returns names, not paths); empty if none yet. */
+    public Collection<String> getParticipantNodes() throws Exception {
+        try {
+            return client.getChildren().forPath(leasesPath);
+        } catch (KeeperException.NoNodeException e) {
+            return List.of();
+        }
+    }
+
+    /** Closes all the leases, ignoring failures. */
+    public void returnAll(Collection<Lease> leasesToReturn) {
+        for (Lease lease : leasesToReturn) {
+            returnLease(lease);
+        }
+    }
+
+    /** Closes the lease, ignoring failures (the delete goes on in the background). */
+    public void returnLease(Lease lease) {
+        try {
+            lease.close();
+        } catch (IOException | RuntimeException ignored) {
+            // Curator's closeQuietly
+        }
+    }
+
+    /** Acquires one lease, blocking until one is free. */
+    public Lease acquire() throws Exception {
+        return acquire(1).iterator().next();
+    }
+
+    /** Acquires {@code qty} leases, blocking until all are held. */
+    public Collection<Lease> acquire(int qty) throws Exception {
+        return Blocking.await(acquireAsync(qty));
+    }
+
+    /** Acquires one lease, or returns null if the time runs out. */
+    public Lease acquire(long time, TimeUnit unit) throws Exception {
+        Collection<Lease> acquired = acquire(1, time, unit);
+        return acquired == null ? null : acquired.iterator().next();
+    }
+
+    /**
+     * Acquires {@code qty} leases within the time, or none: returns null if the time runs out, after
+     * returning the leases taken so far.
+     */
+    public Collection<Lease> acquire(int qty, long time, TimeUnit unit) throws Exception {
+        return Blocking.await(acquireAsync(qty, time, unit)).orElse(null);
+    }
+
+    public CompletableFuture<Lease> acquireAsync() {
+        return CallerFutures.of(start(1, Deadline.NONE), acquired -> toLease(acquired.orElseThrow().get(0)),
+                InterProcessSemaphoreV2::returnHeld);
+    }
+
+    /** Completes with an empty Optional if the time runs out. */
+    public CompletableFuture<Optional<Lease>> acquireAsync(long time, TimeUnit unit) {
+        return CallerFutures.of(start(1, Deadline.after(time, unit)), acquired -> acquired.map(a -> toLease(a.get(0))),
+                InterProcessSemaphoreV2::returnHeld);
+    }
+
+    public CompletableFuture<Collection<Lease>> acquireAsync(int qty) {
+        return CallerFutures.of(start(qty, Deadline.NONE), acquired -> toLeases(acquired.orElseThrow()),
+                InterProcessSemaphoreV2::returnHeld);
+    }
+
+    /** Completes with an empty Optional if the time runs out; then no lease is held. */
+    public CompletableFuture<Optional<Collection<Lease>>> acquireAsync(int qty, long time, TimeUnit unit) {
+        return CallerFutures.of(start(qty, Deadline.after(time, unit)), acquired -> acquired.map(this::toLeases),
+                InterProcessSemaphoreV2::returnHeld);
+    }
+
+    private LeasesAttempt start(int qty, Deadline deadline) {
+        if (qty < 1) {
+            throw new IllegalArgumentException("qty must be at least 1, was " + qty);
+        }
+        return new LeasesAttempt(mutex, mutexRequest, leases, leaseRequest, qty, deadline).start();
+    }
+
+    private Lease toLease(HeldLock held) {
+        return new HeldLease(held, client);
+    }
+
+    private Collection<Lease> toLeases(List<HeldLock> held) {
+        return held.stream().map(this::toLease).toList();
+    }
+
+    private static void returnHeld(List<HeldLock> held) {
+        held.forEach(HeldLock::releaseAsync);
+    }
+}

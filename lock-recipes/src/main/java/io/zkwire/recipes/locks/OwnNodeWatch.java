@@ -1,0 +1,76 @@
+package io.zkwire.recipes.locks;
+
+import io.zkwire.client.Watcher;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.EventType;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.nodes.RecipeThreads;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * A data watch on a contender's own node, kept armed from creation until release: it is how a deleted
+ * node is noticed (lost signal, or a waiter starting over) and how revocation requests arrive (Curator
+ * sets the same watch for revocable locks, PROTOCOL.md §7.8). Every read's data is passed on, the first
+ * one included, so a revocation written before the watch was set is not missed.
+ */
+final class OwnNodeWatch {
+
+    private static final long REARM_DELAY_MS = 200;
+
+    private final ZkClient client;
+    private final String path;
+    private final Executor serial;
+    private final Runnable onDeleted;
+    private final Consumer<byte[]> onData;
+    private final Watcher watcher;
+    private volatile boolean closed;
+
+    OwnNodeWatch(ZkClient client, String path, Executor serial, Runnable onDeleted, Consumer<byte[]> onData) {
+        this.client = client;
+        this.path = path;
+        this.serial = serial;
+        this.onDeleted = onDeleted;
+        this.onData = onData;
+        this.watcher = event -> serial.execute(() -> onEvent(event.type()));
+    }
+
+    void arm() {
+        if (closed) {
+            return;
+        }
+        Failures.call(() -> client.async().getData().usingWatcher(watcher).forPath(path))
+                .whenComplete((data, failure) -> serial.execute(() -> onRead(data, failure)));
+    }
+
+    /** Stops reporting; a watch still registered fires once more (on deletion at the latest) and is ignored. */
+    void close() {
+        closed = true;
+    }
+
+    private void onRead(byte[] data, Throwable failure) {
+        if (closed) {
+            return;
+        }
+        if (failure == null) {
+            onData.accept(data);
+        } else if (Failures.isNoNode(failure)) {
+            onDeleted.run();
+        } else if (Failures.isRetryable(failure)) {
+            // Not armed: try again once the client has had a chance to reconnect.
+            RecipeThreads.schedule(() -> serial.execute(this::arm), TimeUnit.MILLISECONDS.toNanos(REARM_DELAY_MS));
+        }
+    }
+
+    private void onEvent(EventType type) {
+        if (closed) {
+            return;
+        }
+        if (type == EventType.NodeDeleted) {
+            onDeleted.run();
+        } else if (type == EventType.NodeDataChanged || type == EventType.NodeCreated) {
+            arm();
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * Curator-compatible lock recipes: {@link io.zkwire.recipes.locks.InterProcessMutex},
+ * {@link io.zkwire.recipes.locks.InterProcessSemaphoreMutex},
+ * {@link io.zkwire.recipes.locks.InterProcessSemaphoreV2},
+ * {@link io.zkwire.recipes.locks.InterProcessReadWriteLock} and
+ * {@link io.zkwire.recipes.locks.InterProcessMultiLock}, with Curator's class names, node names, node
+ * data, ordering and watch targets, so zkwire and Curator processes can share lock paths.
+ *
+ * <p>What zkwire adds, on every acquisition ({@link io.zkwire.recipes.locks.Acquisition}): a fencing
+ * token, a lost signal, asynchronous acquisition without a parked thread, an uncontended acquire in one
+ * round trip, and no orphan node after a timeout, interrupt or lost reply.
+ */
+package io.zkwire.recipes.locks;

@@ -1,0 +1,64 @@
+package io.zkwire.recipes.nodes;
+
+import io.zkwire.protocol.KeeperException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
+
+/** Sorts the failures of asynchronous client calls into what recipes do about them. */
+public final class Failures {
+
+    private Failures() {
+    }
+
+    /**
+     * Makes an asynchronous client call; a synchronous throw (client closed, invalid path) becomes a failed
+     * future, so every failure takes the same path.
+     */
+    public static <T> CompletableFuture<T> call(Supplier<CompletableFuture<T>> request) {
+        try {
+            return request.get();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** The cause behind CompletableFuture's wrappers. */
+    public static Throwable unwrap(Throwable t) {
+        Throwable cause = t;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException)
+                && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
+    public static boolean isNoNode(Throwable t) {
+        return codeOf(t) == KeeperException.Code.NONODE;
+    }
+
+    public static boolean isNodeExists(Throwable t) {
+        return codeOf(t) == KeeperException.Code.NODEEXISTS;
+    }
+
+    /**
+     * The failures Curator's default retry policy retries (PROTOCOL.md §7.1): the request may or may not
+     * have been applied, and the same request can be tried again once the client is connected.
+     */
+    public static boolean isRetryable(Throwable t) {
+        KeeperException.Code code = codeOf(t);
+        return code == KeeperException.Code.CONNECTIONLOSS || code == KeeperException.Code.OPERATIONTIMEOUT
+                || code == KeeperException.Code.SESSIONMOVED || code == KeeperException.Code.SESSIONEXPIRED
+                || code == KeeperException.Code.REQUESTTIMEOUT;
+    }
+
+    /** The client was closed: operations fail with IllegalStateException and nothing will ever succeed. */
+    public static boolean isClientClosed(Throwable t) {
+        return unwrap(t) instanceof IllegalStateException;
+    }
+
+    private static KeeperException.Code codeOf(Throwable t) {
+        return unwrap(t) instanceof KeeperException ke ? ke.code() : null;
+    }
+}

@@ -1,0 +1,177 @@
+package io.zkwire.recipes.nodes;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.data.Stat;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One protected create (Curator's {@code withProtection()}, PROTOCOL.md §7.2), asynchronous, that never
+ * leaves an orphan: the node is named {@code <parent>/_c_<uuid>-<name>} and created with create2 (its
+ * Stat gives the czxid) and missing parents as containers. When the reply is lost (connection loss,
+ * timeouts), the node is looked for among the parent's children by its prefix before anything else:
+ * <ul>
+ *   <li>not there: the create did not happen; create again under a fresh prefix;</li>
+ *   <li>there, owned by the current session: it is ours, use it;</li>
+ *   <li>there, owned by another (an old) session: delete it (guaranteed) and create again, so the old
+ *       session's node does not linger until the server expires that session.</li>
+ * </ul>
+ * If the outcome stays unknown after {@value #MAX_LOST_REPLIES} lost replies, or the caller abandons
+ * the create, the prefix search and delete continue in the background ({@link GuaranteedDelete}).
+ *
+ * <p>The create request is sent from {@link #start} before it returns, so a caller can pipeline a read
+ * behind it on the same session (requests are answered in order).
+ */
+public final class ProtectedCreate {
+
+    static final int MAX_LOST_REPLIES = 5;
+
+    private final ZkClient client;
+    private final GuaranteedDelete deleter;
+    private final String parentPath;
+    private final String name;
+    private final byte[] data;
+    private final CreateMode mode;
+    private final CompletableFuture<CreatedNode> result = new CompletableFuture<>();
+    private final AtomicBoolean abandoned = new AtomicBoolean();
+    private volatile String prefix;
+    private volatile int lostReplies; // written by one step at a time
+
+    private ProtectedCreate(ZkClient client, GuaranteedDelete deleter, String parentPath, String name,
+            byte[] data, CreateMode mode) {
+        this.client = client;
+        this.deleter = deleter;
+        this.parentPath = parentPath;
+        this.name = name;
+        this.data = data;
+        this.mode = mode;
+    }
+
+    /**
+     * Sends the create at once.
+     *
+     * @param name the node name after the protection prefix (for sequential modes the server appends
+     *             the counter)
+     */
+    static ProtectedCreate start(ZkClient client, GuaranteedDelete deleter, String parentPath,
+            String name, byte[] data, CreateMode mode) {
+        ProtectedCreate create = new ProtectedCreate(client, deleter, parentPath, name, data, mode);
+        create.send();
+        return create;
+    }
+
+    /**
+     * Continues a protected create whose reply was lost: starts with the search for {@code prefix}
+     * (used by tests to drive the recovery deterministically).
+     */
+    static ProtectedCreate resume(ZkClient client, GuaranteedDelete deleter, String parentPath, String name,
+            byte[] data, CreateMode mode, String prefix) {
+        ProtectedCreate create = new ProtectedCreate(client, deleter, parentPath, name, data, mode);
+        create.prefix = prefix;
+        create.recover(new IllegalStateException("reply lost (resumed)"));
+        return create;
+    }
+
+    /** The created node; fails with the KeeperException that made the create fail for good. */
+    public CompletableFuture<CreatedNode> result() {
+        return result;
+    }
+
+    /** True once a reply was lost and the create is looking for its node (or trying again). */
+    public boolean isRecovering() {
+        return lostReplies > 0;
+    }
+
+    /**
+     * Gives the node up: deleted once created (guaranteed), or found by prefix and deleted if the
+     * outcome is still unknown. The result then fails with CancellationException unless it was done.
+     */
+    public void abandon() {
+        if (abandoned.compareAndSet(false, true)) {
+            CreatedNode node = result.isCompletedExceptionally() ? null : result.getNow(null);
+            if (node != null) {
+                deleter.delete(node.path());
+            }
+        }
+    }
+
+    private void send() {
+        prefix = ProtectedNames.newPrefix();
+        AtomicReference<Stat> stat = new AtomicReference<>();
+        Failures.call(() -> client.async().create().withMode(mode).creatingParentContainersIfNeeded()
+                .storingStatIn(stat).forPath(ZPaths.join(parentPath, prefix + name), data)).whenComplete((path, failure) -> {
+            if (failure == null) {
+                succeed(CreatedNode.of(path, stat.get()));
+            } else if (Failures.isRetryable(failure)) {
+                recover(failure);
+            } else {
+                fail(failure);
+            }
+        });
+    }
+
+    /** The reply was lost: find out whether the create happened. */
+    private void recover(Throwable lostReply) {
+        if (abandoned.get() || ++lostReplies > MAX_LOST_REPLIES) {
+            deleter.deleteProtected(parentPath, prefix);
+            fail(abandoned.get() ? new CancellationException("abandoned") : lostReply);
+            return;
+        }
+        Failures.call(() -> client.async().getChildren().forPath(parentPath))
+                .exceptionallyCompose(f -> Failures.isNoNode(f)
+                        ? CompletableFuture.completedFuture(List.of()) : CompletableFuture.failedFuture(f))
+                .thenCompose(this::inspectMatch)
+                .whenComplete((found, failure) -> {
+                    if (failure != null) {
+                        onRecoveryFailure(failure);
+                    } else if (found != null) {
+                        succeed(found);
+                    } else {
+                        send();
+                    }
+                });
+    }
+
+    /** The node with our prefix if it belongs to this session; null to create again. */
+    private CompletableFuture<CreatedNode> inspectMatch(List<String> children) {
+        String match = children.stream().filter(c -> c.startsWith(prefix)).findFirst().orElse(null);
+        if (match == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        String path = ZPaths.join(parentPath, match);
+        return client.async().checkExists().forPath(path).thenApply(stat -> {
+            if (stat == null) {
+                return null;
+            }
+            if (mode.isEphemeral() && stat.ephemeralOwner() != client.sessionId()) {
+                deleter.delete(path); // an old session's node: never leave it behind
+                return null;
+            }
+            return CreatedNode.of(path, stat);
+        });
+    }
+
+    private void onRecoveryFailure(Throwable failure) {
+        if (Failures.isRetryable(failure)) {
+            recover(failure);
+        } else {
+            deleter.deleteProtected(parentPath, prefix);
+            fail(failure);
+        }
+    }
+
+    private void succeed(CreatedNode node) {
+        result.complete(node);
+        if (abandoned.get()) {
+            deleter.delete(node.path());
+        }
+    }
+
+    private void fail(Throwable failure) {
+        result.completeExceptionally(Failures.unwrap(failure));
+    }
+}

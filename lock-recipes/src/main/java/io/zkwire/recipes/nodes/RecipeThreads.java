@@ -1,0 +1,73 @@
+package io.zkwire.recipes.nodes;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The only threads the recipes use: one shared daemon timer for deadlines and retry delays, and the
+ * common pool for completing the futures callers see. Waiting itself never occupies a thread: waits are
+ * watch callbacks plus a timer entry, so ten thousand waiters cost ten thousand small objects.
+ *
+ * <p>Why hand results to another executor: futures returned by the client complete on its event thread,
+ * and a caller's dependent stage (or a blocking call inside one) must never stall watch delivery.
+ */
+public final class RecipeThreads {
+
+    private RecipeThreads() {
+    }
+
+    private static final class Timer {
+        static final ScheduledThreadPoolExecutor INSTANCE = create();
+
+        private static ScheduledThreadPoolExecutor create() {
+            AtomicInteger count = new AtomicInteger();
+            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
+                Thread t = new Thread(task, "zkwire-recipes-timer-" + count.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+            });
+            // Timed acquisitions that finish early cancel their deadline; do not keep them queued.
+            timer.setRemoveOnCancelPolicy(true);
+            return timer;
+        }
+    }
+
+    /** The shared timer; its tasks must be short and must not block. */
+    public static ScheduledExecutorService timer() {
+        return Timer.INSTANCE;
+    }
+
+    /** Runs {@code task} on the timer after {@code delayNanos}. */
+    public static ScheduledFuture<?> schedule(Runnable task, long delayNanos) {
+        return Timer.INSTANCE.schedule(task, Math.max(0, delayNanos), TimeUnit.NANOSECONDS);
+    }
+
+    /** Where callers' futures complete (and where revocation listeners run by default). */
+    public static Executor callbacks() {
+        return ForkJoinPool.commonPool();
+    }
+
+    /**
+     * Completes {@code target} with {@code value} on the callback executor. If the caller cancelled it in
+     * the meantime, {@code ifRefused} gets the value instead, so that nothing acquired is ever dropped.
+     */
+    public static <T> void deliver(CompletableFuture<T> target, T value, Consumer<? super T> ifRefused) {
+        callbacks().execute(() -> {
+            if (!target.complete(value)) {
+                ifRefused.accept(value);
+            }
+        });
+    }
+
+    /** Fails {@code target} on the callback executor. */
+    public static void deliverFailure(CompletableFuture<?> target, Throwable failure) {
+        callbacks().execute(() -> target.completeExceptionally(Failures.unwrap(failure)));
+    }
+}

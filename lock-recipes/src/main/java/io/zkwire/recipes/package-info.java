@@ -1,2 +1,0 @@
-/** zkwire lock-recipes. */
-package io.zkwire.recipes;

@@ -1,0 +1,132 @@
+package io.zkwire.recipes.nodes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.LinkProxy;
+import io.zkwire.recipes.testing.RecipeServer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Protected creation on a real server: names, container parents, and recovery after a lost reply. */
+@Timeout(120)
+class ProtectedCreateTest {
+
+    @RegisterExtension
+    static final RecipeServer server = new RecipeServer();
+
+    @Test
+    void createsAProtectedSequentialNodeUnderContainerParents() throws Exception {
+        ZkClient client = server.client();
+        Nodes nodes = new Nodes(client);
+        String parent = server.path("a/b");
+
+        CreatedNode node = Await.result(nodes.createProtected(parent, "lock-", new byte[] {1}, CreateMode.EPHEMERAL_SEQUENTIAL)
+                .result(), "create");
+
+        assertTrue(node.name().matches("_c_[0-9a-f-]{36}-lock-\\d{10}"), node.name());
+        Stat stat = client.checkExists().forPath(node.path());
+        assertEquals(stat.czxid(), node.czxid());
+        assertEquals(client.sessionId(), node.ephemeralOwner());
+        client.delete().forPath(node.path());
+        Await.until(() -> Await.unchecked(() -> client.checkExists().forPath(server.root())) == null,
+                "the server deletes the parents, which are containers, once empty");
+    }
+
+    @Test
+    void recoveryAdoptsTheNodeItsOwnSessionCreated() throws Exception {
+        ZkClient client = server.client();
+        String parent = server.path("locks");
+        String prefix = ProtectedNames.newPrefix();
+        String existing = client.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(parent + "/" + prefix + "lock-");
+
+        CreatedNode node = Await.result(resume(client, parent, prefix).result(), "recovery");
+
+        assertEquals(existing, node.path());
+        assertEquals(1, client.getChildren().forPath(parent).size());
+    }
+
+    @Test
+    void recoveryReplacesANodeOfAnotherSessionAndDeletesIt() throws Exception {
+        ZkClient client = server.client();
+        ZkClient oldSession = server.client();
+        String parent = server.path("locks");
+        String prefix = ProtectedNames.newPrefix();
+        String stale = oldSession.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(parent + "/" + prefix + "lock-");
+
+        CreatedNode node = Await.result(resume(client, parent, prefix).result(), "recovery");
+
+        assertNotEquals(stale, node.path());
+        assertEquals(client.sessionId(), client.checkExists().forPath(node.path()).ephemeralOwner());
+        Await.until(() -> Await.unchecked(() -> client.checkExists().forPath(stale)) == null, "the stale node is deleted");
+        assertEquals(List.of(node.name()), client.getChildren().forPath(parent));
+    }
+
+    @Test
+    void aCreateWhoseReplyIsLostFindsItsNodeInsteadOfCreatingASecond() throws Exception {
+        ZkClient observer = server.client();
+        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        long session = client.sessionId();
+        String parent = server.path("locks");
+        observer.create().creatingParentsIfNeeded().forPath(parent);
+
+        proxy.holdReplies();
+        ProtectedCreate create = new Nodes(client).createProtected(parent, "lock-", new byte[0], CreateMode.EPHEMERAL_SEQUENTIAL);
+        Await.until(() -> !Await.unchecked(() -> observer.getChildren().forPath(parent)).isEmpty(),
+                "the server executed the create");
+        proxy.cut(); // the reply is lost with the connection
+        proxy.restore();
+
+        CreatedNode node = Await.result(create.result(), "create after reconnect");
+        assertEquals(session, client.sessionId(), "the session survived the short cut");
+        assertEquals(List.of(node.name()), observer.getChildren().forPath(parent), "exactly one node, the one found");
+        assertTrue(create.isRecovering());
+    }
+
+    @Test
+    void guaranteedDeleteFinishesAfterTheConnectionComesBack() throws Exception {
+        ZkClient observer = server.client();
+        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()).connectionTimeoutMs(500));
+        String path = server.path("doomed");
+        observer.create().creatingParentsIfNeeded().forPath(path);
+
+        proxy.cut();
+        Await.result(new Nodes(client).deleter().delete(path), "first attempt (handed to the background)");
+        assertTrue(observer.checkExists().forPath(path) != null, "not deleted while cut off");
+        proxy.restore();
+
+        Await.until(() -> Await.unchecked(() -> observer.checkExists().forPath(path)) == null, "the delete is retried");
+    }
+
+    @Test
+    void deleteProtectedFindsTheNodeByItsPrefix() throws Exception {
+        ZkClient client = server.client();
+        String parent = server.path("locks");
+        String prefix = ProtectedNames.newPrefix();
+        String node = client.create().creatingParentsIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(parent + "/" + prefix + "lock-");
+
+        new Nodes(client).deleter().deleteProtected(parent, prefix);
+
+        Await.until(() -> Await.unchecked(() -> client.checkExists().forPath(node)) == null, "found and deleted");
+        assertNull(client.checkExists().forPath(node));
+    }
+
+    private static ProtectedCreate resume(ZkClient client, String parent, String prefix) {
+        Nodes nodes = new Nodes(client);
+        return ProtectedCreate.resume(client, nodes.deleter(), parent, "lock-", new byte[0],
+                CreateMode.EPHEMERAL_SEQUENTIAL, prefix);
+    }
+}

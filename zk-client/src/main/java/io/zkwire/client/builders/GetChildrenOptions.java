@@ -1,0 +1,17 @@
+package io.zkwire.client.builders;
+
+import io.zkwire.client.Watcher;
+import io.zkwire.protocol.data.Stat;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The options {@link GetChildrenBuilder} and {@link AsyncGetChildrenBuilder} share; each returns the builder
+ * ({@code S}) for chaining.
+ */
+public interface GetChildrenOptions<S extends GetChildrenOptions<S>> {
+    /** Receives the node's Stat from the reply. */
+    S storingStatIn(AtomicReference<Stat> stat);
+
+    /** Leaves a one-shot watch; it fires once, on the client's event thread. */
+    S usingWatcher(Watcher watcher);
+}

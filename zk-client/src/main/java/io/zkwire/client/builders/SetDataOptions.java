@@ -1,0 +1,10 @@
+package io.zkwire.client.builders;
+
+/**
+ * The options {@link SetDataBuilder} and {@link AsyncSetDataBuilder} share; each returns the builder
+ * ({@code S}) for chaining.
+ */
+public interface SetDataOptions<S extends SetDataOptions<S>> {
+    /** Applies only if the node still has this version (-1, the default, matches any). */
+    S withVersion(int version);
+}

@@ -1,0 +1,230 @@
+package io.zkwire.client.internal;
+
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import io.zkwire.client.AsyncZkClient;
+import io.zkwire.client.ConnectionStateListener;
+import io.zkwire.client.ReadOp;
+import io.zkwire.client.Watcher;
+import io.zkwire.client.ZkClient;
+import io.zkwire.client.ZkClientBuilder;
+import io.zkwire.client.builders.CreateBuilder;
+import io.zkwire.client.builders.DeleteBuilder;
+import io.zkwire.client.builders.ExistsBuilder;
+import io.zkwire.client.builders.GetACLBuilder;
+import io.zkwire.client.builders.GetChildrenBuilder;
+import io.zkwire.client.builders.GetDataBuilder;
+import io.zkwire.client.builders.SetACLBuilder;
+import io.zkwire.client.builders.SetDataBuilder;
+import io.zkwire.client.builders.TransactionBuilder;
+import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.WatcherType;
+import io.zkwire.protocol.data.ClientInfo;
+import io.zkwire.protocol.records.OpResult;
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/** The ZkClient: wiring, lifecycle and the synchronous API (each call = async core + bounded wait + retries). */
+public final class DefaultZkClient implements ZkClient {
+
+    private static final System.Logger LOG = System.getLogger(DefaultZkClient.class.getName());
+    /** Extra time close() allows beyond the closeSession wait, for the channel and threads to wind down. */
+    private static final long CLOSE_SLACK_MS = 2000;
+
+    private final ClientConfig config;
+    private final EventLoopGroup ownGroup;
+    private final EventDispatcher dispatcher = new EventDispatcher();
+    private final StateListeners listeners = new StateListeners();
+    private final ZkSession session;
+    private final ClientCore core;
+    private final AsyncZkClient async;
+
+    public DefaultZkClient(ZkClientBuilder builder) {
+        this.config = ClientConfig.from(builder);
+        EventLoopGroup group = config.eventLoopGroup();
+        if (group != null && !(group instanceof NioEventLoopGroup)) {
+            throw new IllegalArgumentException("eventLoopGroup must be a NioEventLoopGroup (the client uses NIO"
+                    + " socket channels), was " + group.getClass().getName());
+        }
+        this.ownGroup = group == null ? new NioEventLoopGroup(1, new DefaultThreadFactory("zkwire-io", true)) : null;
+        this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
+        Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes());
+        this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
+                new Invoker(session, config.retryPolicy(), config.connectionTimeoutMs()));
+        this.async = new DefaultAsyncZkClient(core);
+        listeners.bind(this);
+    }
+
+    @Override
+    public void start() {
+        session.start();
+    }
+
+    @Override
+    public boolean blockUntilConnected(long time, TimeUnit unit) throws InterruptedException {
+        return session.awaitConnected(time, unit);
+    }
+
+    @Override
+    public void close() {
+        if (session.isCloseRequested()) {
+            return;
+        }
+        long waitMs = Math.min(config.connectionTimeoutMs(), SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
+        try {
+            session.close(waitMs).get(waitMs + CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.log(Level.WARNING, "closing the session did not finish cleanly", e);
+        }
+        dispatcher.shutdown(CLOSE_SLACK_MS);
+        if (ownGroup != null) {
+            ownGroup.shutdownGracefully(0, CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    @Override
+    public CreateBuilder create() {
+        return new CreateBuilders.Sync(core);
+    }
+
+    @Override
+    public DeleteBuilder delete() {
+        return new DeleteBuilders.Sync(core);
+    }
+
+    @Override
+    public ExistsBuilder checkExists() {
+        return new ExistsBuilders.Sync(core);
+    }
+
+    @Override
+    public GetDataBuilder getData() {
+        return new GetDataBuilders.Sync(core);
+    }
+
+    @Override
+    public SetDataBuilder setData() {
+        return new SetDataBuilders.Sync(core);
+    }
+
+    @Override
+    public GetChildrenBuilder getChildren() {
+        return new GetChildrenBuilders.Sync(core);
+    }
+
+    @Override
+    public GetACLBuilder getACL() {
+        return new AclBuilders.SyncGet(core);
+    }
+
+    @Override
+    public SetACLBuilder setACL() {
+        return new AclBuilders.SyncSet(core);
+    }
+
+    @Override
+    public TransactionBuilder transaction() {
+        return new TransactionBuilders.Sync(core);
+    }
+
+    @Override
+    public String sync(String path) throws KeeperException, InterruptedException {
+        return core.invoker().sync(() -> core.ops().sync(path));
+    }
+
+    @Override
+    public List<OpResult> multiRead(List<ReadOp> ops) throws KeeperException, InterruptedException {
+        return core.invoker().sync(() -> core.multi().read(ops));
+    }
+
+    @Override
+    public List<String> getEphemerals(String prefixPath) throws KeeperException, InterruptedException {
+        return core.invoker().sync(() -> core.ops().getEphemerals(prefixPath));
+    }
+
+    @Override
+    public int getAllChildrenNumber(String path) throws KeeperException, InterruptedException {
+        return core.invoker().sync(() -> core.ops().getAllChildrenNumber(path));
+    }
+
+    @Override
+    public void addWatch(String path, Watcher watcher, AddWatchMode mode) throws KeeperException, InterruptedException {
+        core.invoker().sync(() -> core.ops().addWatch(path, watcher, mode));
+    }
+
+    @Override
+    public void removeWatches(String path, Watcher watcher, WatcherType type, boolean local)
+            throws KeeperException, InterruptedException {
+        Objects.requireNonNull(watcher, "watcher (use removeAllWatches to remove every watcher)");
+        core.invoker().sync(() -> core.ops().removeWatches(path, watcher, type, local));
+    }
+
+    @Override
+    public void removeAllWatches(String path, WatcherType type, boolean local) throws KeeperException, InterruptedException {
+        core.invoker().sync(() -> core.ops().removeAllWatches(path, type, local));
+    }
+
+    @Override
+    public List<ClientInfo> whoAmI() throws KeeperException, InterruptedException {
+        return core.invoker().sync(() -> core.ops().whoAmI());
+    }
+
+    @Override
+    public void addAuth(String scheme, byte[] auth) throws KeeperException, InterruptedException {
+        core.invoker().sync(() -> core.ops().addAuth(scheme, auth));
+    }
+
+    @Override
+    public AsyncZkClient async() {
+        return async;
+    }
+
+    @Override
+    public void addConnectionStateListener(ConnectionStateListener listener) {
+        listeners.add(listener, null);
+    }
+
+    @Override
+    public void addConnectionStateListener(ConnectionStateListener listener, Executor executor) {
+        listeners.add(listener, Objects.requireNonNull(executor, "executor"));
+    }
+
+    @Override
+    public void removeConnectionStateListener(ConnectionStateListener listener) {
+        listeners.remove(listener);
+    }
+
+    @Override
+    public boolean isConnected() {
+        return session.isConnected();
+    }
+
+    @Override
+    public long sessionId() {
+        return session.sessionId();
+    }
+
+    @Override
+    public byte[] sessionPassword() {
+        return session.sessionPassword();
+    }
+
+    @Override
+    public int negotiatedSessionTimeoutMs() {
+        return session.negotiatedTimeoutMs();
+    }
+
+    @Override
+    public String namespace() {
+        return config.chroot().prefix();
+    }
+}

@@ -1,0 +1,24 @@
+package io.zkwire.protocol;
+
+/** The {@code mode} of an addWatch request (opcode 106, PROTOCOL.md §4.6). */
+public enum AddWatchMode {
+    PERSISTENT(0),
+    PERSISTENT_RECURSIVE(1);
+
+    private static final WireLookup<AddWatchMode> LOOKUP = new WireLookup<>(values(), AddWatchMode::intValue);
+
+    private final int intValue;
+
+    AddWatchMode(int intValue) {
+        this.intValue = intValue;
+    }
+
+    public int intValue() {
+        return intValue;
+    }
+
+    /** @throws ProtocolException for a value no constant has */
+    public static AddWatchMode fromInt(int intValue) {
+        return LOOKUP.get(intValue);
+    }
+}

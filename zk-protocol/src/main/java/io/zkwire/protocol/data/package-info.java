@@ -1,0 +1,2 @@
+/** The shared jute data records: Stat, Id, ACL and ClientInfo (PROTOCOL.md §4.1). */
+package io.zkwire.protocol.data;

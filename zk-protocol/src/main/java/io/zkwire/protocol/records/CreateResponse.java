@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Response body of create (1): the actual path, with any sequence suffix and the chroot.
+ */
+public record CreateResponse(String path) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+    }
+
+    public static CreateResponse decode(ByteBuf in) {
+        return new CreateResponse(Jute.readString(in, "CreateResponse.path"));
+    }
+}

@@ -1,0 +1,21 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of delete (2); version -1 matches any version.
+ */
+public record DeleteRequest(String path, int version) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+        Jute.writeInt(out, version);
+    }
+
+    public static DeleteRequest decode(ByteBuf in) {
+        return new DeleteRequest(Jute.readString(in, "DeleteRequest.path"), Jute.readInt(in, "DeleteRequest.version"));
+    }
+}

@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * A bare error code: the addWatch (106) reply body and the body of an error result in a multi.
+ */
+public record ErrorResponse(int err) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeInt(out, err);
+    }
+
+    public static ErrorResponse decode(ByteBuf in) {
+        return new ErrorResponse(Jute.readInt(in, "ErrorResponse.err"));
+    }
+}

@@ -1,0 +1,23 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of exists (3). A missing node is err NONODE with no body, but a watch is still set.
+ */
+public record ExistsRequest(String path, boolean watch) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+        Jute.writeBoolean(out, watch);
+    }
+
+    public static ExistsRequest decode(ByteBuf in) {
+        return new ExistsRequest(
+                Jute.readString(in, "ExistsRequest.path"),
+                Jute.readBoolean(in, "ExistsRequest.watch"));
+    }
+}

@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of getACL (6).
+ */
+public record GetACLRequest(String path) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+    }
+
+    public static GetACLRequest decode(ByteBuf in) {
+        return new GetACLRequest(Jute.readString(in, "GetACLRequest.path"));
+    }
+}

@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of getAllChildrenNumber (104, servers 3.6.0+).
+ */
+public record GetAllChildrenNumberRequest(String path) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+    }
+
+    public static GetAllChildrenNumberRequest decode(ByteBuf in) {
+        return new GetAllChildrenNumberRequest(Jute.readString(in, "GetAllChildrenNumberRequest.path"));
+    }
+}

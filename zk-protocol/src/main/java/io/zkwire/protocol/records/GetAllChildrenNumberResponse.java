@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Response body of getAllChildrenNumber (104): the number of all descendants.
+ */
+public record GetAllChildrenNumberResponse(int totalNumber) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeInt(out, totalNumber);
+    }
+
+    public static GetAllChildrenNumberResponse decode(ByteBuf in) {
+        return new GetAllChildrenNumberResponse(Jute.readInt(in, "GetAllChildrenNumberResponse.totalNumber"));
+    }
+}

@@ -1,0 +1,23 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of getChildren (8).
+ */
+public record GetChildrenRequest(String path, boolean watch) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+        Jute.writeBoolean(out, watch);
+    }
+
+    public static GetChildrenRequest decode(ByteBuf in) {
+        return new GetChildrenRequest(
+                Jute.readString(in, "GetChildrenRequest.path"),
+                Jute.readBoolean(in, "GetChildrenRequest.watch"));
+    }
+}

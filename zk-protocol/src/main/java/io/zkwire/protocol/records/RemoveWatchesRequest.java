@@ -1,0 +1,24 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of removeWatches (18); {@code type} is a
+ * {@link io.zkwire.protocol.WatcherType} value.
+ */
+public record RemoveWatchesRequest(String path, int type) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+        Jute.writeInt(out, type);
+    }
+
+    public static RemoveWatchesRequest decode(ByteBuf in) {
+        return new RemoveWatchesRequest(
+                Jute.readString(in, "RemoveWatchesRequest.path"),
+                Jute.readInt(in, "RemoveWatchesRequest.type"));
+    }
+}

@@ -1,0 +1,24 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Header of every client frame after the handshake (PROTOCOL.md §3.1): the xid and the opcode.
+ */
+public record RequestHeader(int xid, int type) implements Record {
+
+    /** The ping header: xid -2, opcode 11, sent with no body. */
+    public static final RequestHeader PING = new RequestHeader(-2, 11);
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeInt(out, xid);
+        Jute.writeInt(out, type);
+    }
+
+    public static RequestHeader decode(ByteBuf in) {
+        return new RequestHeader(Jute.readInt(in, "RequestHeader.xid"), Jute.readInt(in, "RequestHeader.type"));
+    }
+}

@@ -1,0 +1,29 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+import io.zkwire.protocol.data.Stat;
+import java.util.Objects;
+
+/**
+ * Response body of setData (5).
+ */
+public record SetDataResponse(Stat stat) implements Record {
+
+    /**
+     * A null Stat is refused: jute cannot encode a null nested record.
+     */
+    public SetDataResponse {
+        Objects.requireNonNull(stat, "SetDataResponse.stat");
+    }
+
+    @Override
+    public void encode(ByteBuf out) {
+        stat.encode(out);
+    }
+
+    public static SetDataResponse decode(ByteBuf in) {
+        return new SetDataResponse(Stat.decode(in));
+    }
+}

@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Request body of sync (9).
+ */
+public record SyncRequest(String path) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+    }
+
+    public static SyncRequest decode(ByteBuf in) {
+        return new SyncRequest(Jute.readString(in, "SyncRequest.path"));
+    }
+}

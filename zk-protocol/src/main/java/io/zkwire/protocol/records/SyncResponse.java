@@ -1,0 +1,20 @@
+package io.zkwire.protocol.records;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.Jute;
+import io.zkwire.protocol.Record;
+
+/**
+ * Response body of sync (9): the server-side path.
+ */
+public record SyncResponse(String path) implements Record {
+
+    @Override
+    public void encode(ByteBuf out) {
+        Jute.writeString(out, path);
+    }
+
+    public static SyncResponse decode(ByteBuf in) {
+        return new SyncResponse(Jute.readString(in, "SyncResponse.path"));
+    }
+}

@@ -1,0 +1,56 @@
+package io.zkwire.testkit;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The jars that run a ZooKeeper server of a given version, fetched from Maven repositories at run time so that
+ * the kit itself never has ZooKeeper on its class path and one test JVM can run several versions.
+ */
+final class ZooKeeperDistribution {
+    private static final Map<ZkVersion, List<Path>> RESOLVED = new ConcurrentHashMap<>();
+
+    private ZooKeeperDistribution() {
+    }
+
+    /** The server class path of {@code version}: from memory, else the on-disk cache, else Maven. */
+    static List<Path> classpath(String version) {
+        return RESOLVED.computeIfAbsent(ZkVersion.parse(version), ZooKeeperDistribution::load);
+    }
+
+    private static List<Path> load(ZkVersion version) {
+        ClasspathCache cache = ClasspathCache.standard();
+        return cache.get(version).orElseGet(() -> {
+            try {
+                List<Path> jars = resolve(version);
+                cache.put(version, jars);
+                return jars;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot resolve the jars of ZooKeeper " + version, e);
+            }
+        });
+    }
+
+    /** Leaves Maven's work directory behind only when it failed, since the error message points into it. */
+    private static List<Path> resolve(ZkVersion version) throws IOException {
+        Path workDir = TempDirs.create("zkwire-resolve-" + version + "-");
+        List<Path> jars;
+        try {
+            jars = MavenResolver.classpath(ServerArtifacts.pom(version, false), workDir);
+        } catch (ZkTestkitException firstAttempt) {
+            // some releases' native Netty classifier jars are missing from the repositories; NIO needs none
+            try {
+                jars = MavenResolver.classpath(ServerArtifacts.pom(version, true), workDir);
+            } catch (ZkTestkitException secondAttempt) {
+                secondAttempt.addSuppressed(firstAttempt);
+                throw secondAttempt;
+            }
+        }
+        TempDirs.delete(workDir);
+        return jars;
+    }
+}

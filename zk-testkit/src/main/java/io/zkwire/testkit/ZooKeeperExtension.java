@@ -1,0 +1,120 @@
+package io.zkwire.testkit;
+
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+
+/**
+ * Runs a {@link ZkEnsemble} for JUnit 5 tests.
+ *
+ * <pre>{@code
+ * @RegisterExtension
+ * static ZooKeeperExtension ZK = ZooKeeperExtension.ensemble(3);
+ *
+ * @Test
+ * void survivesLeaderLoss(ZkEnsemble ensemble) {
+ *     client.connect(ZK.connectString());
+ *     ensemble.leader().kill();
+ * }
+ * }</pre>
+ *
+ * <p>Registered on a static field, the ensemble starts before all tests of the class and is closed after them;
+ * on an instance field, each test gets a fresh one. Test and lifecycle methods may take a {@link ZkEnsemble}
+ * parameter (register one such extension per class, or JUnit cannot tell which one to inject).
+ */
+public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
+        AfterEachCallback, ParameterResolver {
+    private final ZkEnsemble.Builder builder;
+    private volatile ZkEnsemble ensemble;
+    /** The test class or method whose start created the ensemble; only its end closes it. */
+    private volatile String owner;
+
+    private ZooKeeperExtension(ZkEnsemble.Builder builder) {
+        this.builder = builder;
+    }
+
+    /** A standalone server of the default version. */
+    public static ZooKeeperExtension standalone() {
+        return of(ZkEnsemble.builder());
+    }
+
+    /** An ensemble of {@code servers} servers of the default version. */
+    public static ZooKeeperExtension ensemble(int servers) {
+        return of(ZkEnsemble.builder().servers(servers));
+    }
+
+    /** An ensemble with any settings: {@code ZooKeeperExtension.of(ZkEnsemble.builder().version("3.8.6"))}. */
+    public static ZooKeeperExtension of(ZkEnsemble.Builder builder) {
+        return new ZooKeeperExtension(builder);
+    }
+
+    /**
+     * The running ensemble.
+     *
+     * @throws IllegalStateException outside the tests the extension is registered for
+     */
+    public ZkEnsemble ensemble() {
+        ZkEnsemble current = ensemble;
+        if (current == null) {
+            throw new IllegalStateException("no ZooKeeper is running: register the extension with "
+                    + "@RegisterExtension and use it inside the tests of that class");
+        }
+        return current;
+    }
+
+    /** The ensemble's connect string, {@code 127.0.0.1:port[,127.0.0.1:port...]}. */
+    public String connectString() {
+        return ensemble().connectString();
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        startFor(context);
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) {
+        startFor(context);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        closeFor(context);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        closeFor(context);
+    }
+
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        return parameter.getParameter().getType() == ZkEnsemble.class;
+    }
+
+    @Override
+    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        return ensemble();
+    }
+
+    /** Nested classes and the tests of a class registered statically find it running already. */
+    private void startFor(ExtensionContext context) {
+        if (ensemble == null) {
+            ensemble = builder.start();
+            owner = context.getUniqueId();
+        }
+    }
+
+    private void closeFor(ExtensionContext context) {
+        ZkEnsemble current = ensemble;
+        if (current != null && context.getUniqueId().equals(owner)) {
+            ensemble = null;
+            owner = null;
+            current.close();
+        }
+    }
+}
