@@ -26,7 +26,9 @@ public final class RunBenchmarks {
 
     private RunBenchmarks() {}
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] rawArgs) throws Exception {
+        // Maven passes -Dbench.args="..." as one argument: split it into words
+        String[] args = String.join(" ", rawArgs).trim().split("\\s+");
         String include = ".*Benchmark.*";
         boolean full = false;
         for (int i = 0; i < args.length; i++) {
