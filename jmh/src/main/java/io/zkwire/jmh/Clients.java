@@ -1,0 +1,61 @@
+package io.zkwire.jmh;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.client.retry.RetryNTimes;
+import java.io.IOException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.zookeeper.Watcher;
+import org.apache.zookeeper.ZooKeeper;
+
+/** Connected clients of the three libraries, with the same session timeout and retry budget. */
+final class Clients {
+    static final int SESSION_TIMEOUT_MS = 30_000;
+    private static final int CONNECT_WAIT_S = 30;
+
+    private Clients() {}
+
+    static ZkClient zkwire() throws InterruptedException {
+        ZkClient client = ZkClient.builder()
+                .connectString(BenchServer.connectString())
+                .sessionTimeoutMs(SESSION_TIMEOUT_MS)
+                .retryPolicy(new RetryNTimes(3, 100))
+                .build();
+        client.start();
+        if (!client.blockUntilConnected(CONNECT_WAIT_S, TimeUnit.SECONDS)) {
+            client.close();
+            throw new IllegalStateException("zkwire did not connect to " + BenchServer.connectString());
+        }
+        return client;
+    }
+
+    static ZooKeeper official() throws IOException, InterruptedException {
+        CountDownLatch connected = new CountDownLatch(1);
+        ZooKeeper zk = new ZooKeeper(BenchServer.connectString(), SESSION_TIMEOUT_MS, event -> {
+            if (event.getState() == Watcher.Event.KeeperState.SyncConnected) {
+                connected.countDown();
+            }
+        });
+        if (!connected.await(CONNECT_WAIT_S, TimeUnit.SECONDS)) {
+            zk.close();
+            throw new IllegalStateException("the official client did not connect to " + BenchServer.connectString());
+        }
+        return zk;
+    }
+
+    static CuratorFramework curator() throws InterruptedException {
+        CuratorFramework curator = CuratorFrameworkFactory.builder()
+                .connectString(BenchServer.connectString())
+                .sessionTimeoutMs(SESSION_TIMEOUT_MS)
+                .retryPolicy(new org.apache.curator.retry.RetryNTimes(3, 100))
+                .build();
+        curator.start();
+        if (!curator.blockUntilConnected(CONNECT_WAIT_S, TimeUnit.SECONDS)) {
+            curator.close();
+            throw new IllegalStateException("Curator did not connect to " + BenchServer.connectString());
+        }
+        return curator;
+    }
+}

@@ -1,2 +1,0 @@
-/** zkwire jmh. */
-package io.zkwire.jmh;
