@@ -26,8 +26,9 @@ import java.util.concurrent.TimeUnit;
  * moved; {@link #async()} offers the same operations as {@code CompletableFuture}s without retries.
  *
  * <p>Failure modes: operations on a closed client throw {@link IllegalStateException}; invalid paths
- * throw {@link IllegalArgumentException} naming the offending character and index; data over the
- * configured jute.maxbuffer is rejected with {@link IllegalArgumentException} before anything is sent;
+ * throw {@link IllegalArgumentException} naming the offending character and index; a request larger
+ * than the configured jute.maxbuffer ({@link ZkClientBuilder#maxBufferBytes}) is rejected with
+ * {@link IllegalArgumentException} before anything is sent (a server would drop the connection);
  * server errors arrive as {@link KeeperException} subclasses, unknown codes preserved.
  */
 public interface ZkClient extends AutoCloseable {

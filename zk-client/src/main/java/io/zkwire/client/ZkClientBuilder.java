@@ -146,7 +146,11 @@ public final class ZkClientBuilder {
         return b;
     }
 
-    /** jute.maxbuffer: largest data sent (checked before sending) and, plus slack, largest frame read. */
+    /**
+     * jute.maxbuffer, as on the servers (default 0xfffff): the largest request sent, header and data included
+     * (a larger one is refused before sending, since a server drops the connection on it), and, plus 1024
+     * bytes of slack for the reply's header and Stat, the largest reply read.
+     */
     public ZkClientBuilder maxBufferBytes(int maxBufferBytes) {
         requirePositive(maxBufferBytes, "maxBufferBytes");
         ZkClientBuilder b = copy();

@@ -241,12 +241,12 @@ public final class ZkSession implements ConnectionEvents {
             call.fail(e);
             return;
         }
-        // Data over maxBufferBytes was refused before; this catches the envelope (many multi ops, huge
-        // ACLs) outgrowing it by more than the slack servers allow, which would only cost the connection.
+        // A server reads no request frame over its jute.maxbuffer: it drops the connection instead ("Len
+        // error"), and a retry would drop it again. Refuse such a request here, where it costs nothing.
         int payload = frame.readableBytes() - Wire.LENGTH_BYTES;
-        if (payload > config.maxFrameBytes()) {
+        if (payload > config.maxBufferBytes()) {
             frame.release();
-            call.fail(Failures.tooLarge(call, payload, config.maxFrameBytes()));
+            call.fail(Failures.tooLarge(call, payload, config.maxBufferBytes()));
             return;
         }
         long now = System.nanoTime();
