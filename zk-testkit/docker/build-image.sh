@@ -23,7 +23,7 @@ work=$(mktemp -d /tmp/zkwire-server-images.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
 # the server jars, resolved by the kit itself, so that container and child JVM run the very same class path
-(cd "$project" && timeout 300 mvn -B -ntp -q -pl zk-testkit compile)
+(cd "$project" && timeout 300 mvn -B -ntp -q -pl zk-testkit compile) >&2 # stdout: image names only
 versions=$(timeout 300 java -cp "$project/zk-testkit/target/classes" io.zkwire.testkit.ServerImageFiles \
     "$work" "$@")
 

@@ -1,25 +1,26 @@
 package io.zkwire.testkit;
 
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.exception.NotFoundException;
-import com.github.dockerjava.api.model.Container;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.testcontainers.DockerClientFactory;
 
 /**
  * Main class of the watchdog JVM of {@link OrphanedContainers} (runs there, not in the test JVM). It reads lines
  * {@code watch<TAB>server directory} and {@code forget<TAB>server directory} from standard input, a pipe from
- * the test JVM. When the pipe closes and the test JVM has ended, it force-removes every container labelled with
- * a server directory still watched, deletes those servers' ensemble directories, and exits.
+ * the test JVM. When the pipe closes and the test JVM has ended, it deletes the ensemble directories of the
+ * servers still watched, force-removes every container labelled with one of their directories, and exits.
  */
 final class ContainerWatchdog {
     static final String WATCH = "watch";
@@ -39,14 +40,31 @@ final class ContainerWatchdog {
             Thread deadline = new Thread(ContainerWatchdog::haltLater, "zkwire-watchdog-deadline");
             deadline.setDaemon(true);
             deadline.start();
-            try {
-                removeContainers(watched);
-            } catch (RuntimeException e) {
-                // no engine to ask; the directories still go
-            }
-            watched.forEach(dir -> deleteQuietly(dir.getParent()));
+            removeOrphans(watched);
         }
         System.exit(0);
+    }
+
+    /**
+     * Freezes the orphaned servers, deletes their directories, then removes their containers: as with a child
+     * JVM, the directory is gone by the time the server process is, and a frozen server writes no new files into
+     * a directory being deleted.
+     */
+    private static void removeOrphans(Set<Path> serverDirs) {
+        List<String> containers = List.of();
+        DockerClient docker = null;
+        try {
+            docker = DockerClientFactory.instance().client();
+            containers = containersOf(docker, serverDirs);
+            containers.forEach(quietly(docker, (client, id) -> client.pauseContainerCmd(id).exec()));
+        } catch (RuntimeException e) {
+            // no engine to ask; the directories still go
+        }
+        serverDirs.forEach(dir -> deleteQuietly(dir.getParent()));
+        if (docker != null) {
+            containers.forEach(quietly(docker,
+                    (client, id) -> client.removeContainerCmd(id).withForce(true).withRemoveVolumes(true).exec()));
+        }
     }
 
     private static Set<Path> readUntilClosed() {
@@ -66,26 +84,32 @@ final class ContainerWatchdog {
         return watched;
     }
 
-    /** Tries every server, whatever fails for one: each container left is one too many. */
-    private static void removeContainers(Set<Path> serverDirs) {
-        DockerClient docker = DockerClientFactory.instance().client();
+    private static List<String> containersOf(DockerClient docker, Set<Path> serverDirs) {
+        List<String> ids = new ArrayList<>();
         for (Path dir : serverDirs) {
             try {
-                List<Container> containers = docker.listContainersCmd().withShowAll(true)
-                        .withLabelFilter(Map.of(ServerContainer.LABEL, dir.toString())).exec();
-                containers.forEach(container -> remove(docker, container.getId()));
+                docker.listContainersCmd().withShowAll(true)
+                        .withLabelFilter(Map.of(ServerContainer.LABEL, dir.toString())).exec()
+                        .forEach(container -> ids.add(container.getId()));
             } catch (RuntimeException e) {
-                // the engine failed to answer for this server; the others may still be removed
+                // the engine did not answer for this server; the others' containers may still be found
             }
         }
+        return ids;
     }
 
-    private static void remove(DockerClient docker, String containerId) {
-        try {
-            docker.removeContainerCmd(containerId).withForce(true).withRemoveVolumes(true).exec();
-        } catch (NotFoundException e) {
-            // removed meanwhile by another reaper (Testcontainers' own, where enabled)
-        }
+    /**
+     * Tries the command on every container, whatever fails for one: each container left is one too many, and
+     * one may be stopped already, or removed meanwhile by another reaper (Testcontainers' own, where enabled).
+     */
+    private static Consumer<String> quietly(DockerClient docker, BiConsumer<DockerClient, String> command) {
+        return id -> {
+            try {
+                command.accept(docker, id);
+            } catch (RuntimeException e) {
+                // see above
+            }
+        };
     }
 
     private static void deleteQuietly(Path dir) {
