@@ -57,6 +57,7 @@ engine_start() {
     ENGINE_LOG=$STAGE_DIR/dockerd.log
     dockerd --bridge=none --iptables=false --ip-forward=false > "$ENGINE_LOG" 2>&1 < /dev/null &
     ENGINE_PID=$!
+    say "started dockerd (pid $ENGINE_PID, log $ENGINE_LOG)"
     local deadline=$((SECONDS + limit))
     until timeout 5 docker info > /dev/null 2>&1; do
         if ! kill -0 "$ENGINE_PID" 2> /dev/null || ((SECONDS >= deadline)); then
@@ -87,6 +88,7 @@ engine_stop() {
         kill -KILL "$ENGINE_PID" $helpers 2> /dev/null || true
     fi
     wait "$ENGINE_PID" 2> /dev/null || true
+    say "stopped dockerd ($ENGINE_PID)"
     ENGINE_PID=""
     # dockerd keeps a handle on the host's network namespace for host-network containers, and leaves it mounted
     local netns
