@@ -60,8 +60,11 @@ engine_start() {
     say "started dockerd (pid $ENGINE_PID, log $ENGINE_LOG)"
     local deadline=$((SECONDS + limit))
     until timeout 5 docker info > /dev/null 2>&1; do
-        if ! kill -0 "$ENGINE_PID" 2> /dev/null || ((SECONDS >= deadline)); then
-            say "dockerd did not come up within ${limit} s; last lines of $ENGINE_LOG:"
+        local failure=""
+        kill -0 "$ENGINE_PID" 2> /dev/null || failure="dockerd exited"
+        ((SECONDS < deadline)) || failure="dockerd did not answer within ${limit} s"
+        if [[ -n $failure ]]; then
+            say "$failure; last lines of $ENGINE_LOG:"
             tail -n 15 "$ENGINE_LOG"
             engine_stop
             return 1

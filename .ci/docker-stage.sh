@@ -27,7 +27,10 @@ trap engine_stop EXIT
 trap 'exit 143' TERM INT
 
 # one stage at a time per machine: a second one would share, and then lose, the first one's engine
-exec 9> /tmp/zkwire-docker-stage.lock
+# (a lock on a read-only descriptor: whoever created the file, every user can take the lock)
+readonly LOCK=/tmp/zkwire-docker-stage.lock
+[[ -e $LOCK ]] || : > "$LOCK"
+exec 9< "$LOCK"
 flock -w "$(left 120)" 9 || skip "another docker stage kept this machine's engine for 2 minutes"
 
 engine_install "$(left 240)" || skip "no Docker engine can be installed here"
