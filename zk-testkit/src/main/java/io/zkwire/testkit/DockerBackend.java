@@ -1,5 +1,6 @@
 package io.zkwire.testkit;
 
+import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
 import java.io.IOException;
 import java.util.Set;
@@ -18,7 +19,7 @@ final class DockerBackend implements ServerBackend {
     @Override
     public ServerHandle launch(ServerSpec spec) throws IOException {
         ContainerImage image = ContainerImage.forVersion(spec.settings().version());
-        requirePresentUnlessPullable(image);
+        requirePresentUnlessPullable(engine(), image);
         GenericContainer<?> container = ServerContainer.define(spec, image);
         OrphanedContainers.watch(spec.dir());
         try {
@@ -34,16 +35,27 @@ final class DockerBackend implements ServerBackend {
     }
 
     /** With pulling forbidden, a missing image fails here with what to do, not deep inside Testcontainers. */
-    private static void requirePresentUnlessPullable(ContainerImage image) {
+    private static void requirePresentUnlessPullable(DockerClient engine, ContainerImage image) {
         if (image.mayPull() || PRESENT.contains(image.name())) {
             return;
         }
         try {
-            DockerClientFactory.instance().client().inspectImageCmd(image.name()).exec();
+            engine.inspectImageCmd(image.name()).exec();
         } catch (NotFoundException e) {
             throw new ZkTestkitException("image " + image.name() + " is not on the Docker engine, and "
                     + image.howToGetIt(), e);
         }
         PRESENT.add(image.name());
+    }
+
+    /** Testcontainers' client of the engine, found once per JVM. */
+    private static DockerClient engine() {
+        try {
+            return DockerClientFactory.instance().client();
+        } catch (IllegalStateException e) {
+            throw new ZkTestkitException("-D" + ServerBackend.PROPERTY + "=docker, but Testcontainers finds no "
+                    + "Docker engine (" + e.getMessage() + "): start one (docs/testing-with-docker.md), or run the "
+                    + "servers as child JVMs (without -Pdocker)", e);
+        }
     }
 }
