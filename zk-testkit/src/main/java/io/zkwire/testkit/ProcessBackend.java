@@ -3,7 +3,6 @@ package io.zkwire.testkit;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +19,7 @@ final class ProcessBackend implements ServerBackend {
     @Override
     public ServerHandle launch(ServerSpec spec) throws IOException {
         List<Path> serverJars = ZooKeeperDistribution.classpath(spec.settings().version());
-        Path zooCfg = Files.writeString(spec.dir().resolve("zoo.cfg"),
-                ZooCfg.render(spec, spec.dataDir().toString()));
+        Path zooCfg = ZooCfg.write(spec);
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(spec.jvmOptions());

@@ -1,5 +1,8 @@
 package io.zkwire.testkit;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,6 +10,14 @@ import java.util.Map;
 /** Writes the zoo.cfg of one server: the kit's test-friendly defaults, then the user's properties over them. */
 final class ZooCfg {
     private ZooCfg() {
+    }
+
+    /**
+     * Writes {@code zoo.cfg} into the server's directory, naming its data directory by its path on this machine:
+     * every backend lets the server see that directory at the same path.
+     */
+    static Path write(ServerSpec spec) throws IOException {
+        return Files.writeString(spec.dir().resolve("zoo.cfg"), render(spec, spec.dataDir().toString()));
     }
 
     /**

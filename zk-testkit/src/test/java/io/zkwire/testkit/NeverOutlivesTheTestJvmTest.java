@@ -44,8 +44,10 @@ class NeverOutlivesTheTestJvmTest {
     private static Process startHarness(String mode) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:TieredStopAtLevel=1"));
-        for (String property : List.of("maven.home", "maven.repo.local", "zkwire.testkit.cache")) {
-            if (System.getProperty(property) != null) {
+        // the stand-in runs its server as this JVM would: same Maven, same backend (process or docker)
+        for (String property : System.getProperties().stringPropertyNames()) {
+            boolean maven = property.equals("maven.home") || property.equals("maven.repo.local");
+            if (maven || property.startsWith("zkwire.testkit.")) {
                 command.add("-D" + property + "=" + System.getProperty(property));
             }
         }
