@@ -1,7 +1,9 @@
 package io.zkwire.testkit.faults;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.net.SocketTimeoutException;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -52,6 +54,22 @@ class DirectionalFaultTest {
 
             assertEquals("arrives", peer.awaitReceived(PATIENCE));
             assertEquals("", connection.readToEnd(PATIENCE), "greeting or echo came through");
+        }
+    }
+
+    @Test
+    void holdingRepliesDeliversRequestsAndTheRepliesOnlyOncePassing() throws Exception {
+        proxy.hold(Direction.SERVER_TO_CLIENT);
+
+        try (RawConnection connection = RawConnection.open(proxy.port())) {
+            connection.send("request");
+            connection.finishSending();
+
+            assertEquals("request", peer.awaitReceived(PATIENCE));
+            assertThrows(SocketTimeoutException.class, () -> connection.read(1, Duration.ofMillis(300)),
+                    "a reply came through while held");
+            proxy.pass();
+            assertEquals(EchoPeer.GREETING + "request", connection.readToEnd(PATIENCE), "held replies were lost");
         }
     }
 
