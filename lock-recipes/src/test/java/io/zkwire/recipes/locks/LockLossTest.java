@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
-import io.zkwire.recipes.testing.LinkProxy;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.SessionKiller;
+import io.zkwire.testkit.faults.Fault;
+import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -33,7 +35,7 @@ class LockLossTest {
     @Test
     void sessionExpiryWhileHoldingFiresTheLostSignalAndTheNextContenderGetsTheLock() throws Exception {
         String path = server.path("lock");
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         ZkClient holderClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS));
         InterProcessMutex holder = new InterProcessMutex(holderClient, path);
         InterProcessMutex contender = new InterProcessMutex(server.client(), path);
@@ -44,12 +46,12 @@ class LockLossTest {
         CompletableFuture<Acquisition> next = contender.acquireAsync();
         Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
 
-        proxy.cut();
+        proxy.set(Fault.resetAll()); // every connection refused until pass()
 
         assertEquals(new LockLoss(LockLoss.Reason.SESSION_LOST, holderNode), Await.result(lost, "lost signal while cut off"));
         Acquisition taken = Await.result(next, "the contender's acquisition after the server expired the holder");
         assertTrue(taken.fencingToken() > holderToken, "a later holder has a larger fencing token");
-        proxy.restore();
+        proxy.pass();
         holder.release(); // the node went with the session: still a clean release
         assertFalse(holder.isOwnedByCurrentThread());
         Await.result(taken.releaseAsync(), "release");
@@ -79,7 +81,7 @@ class LockLossTest {
         String path = server.path("lock");
         ZkClient observer = server.client();
         InterProcessMutex holder = new InterProcessMutex(observer, path);
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         ZkClient waiterClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS));
         long oldSession = waiterClient.sessionId();
         InterProcessMutex waiter = new InterProcessMutex(waiterClient, path);
@@ -87,9 +89,7 @@ class LockLossTest {
         CompletableFuture<Acquisition> pending = waiter.acquireAsync();
         Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 2, "the waiter is queued");
 
-        proxy.cut();
-        Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 1, "the server expires the waiter's session");
-        proxy.restore();
+        proxy.expireSessions(Duration.ofMillis(SHORT_SESSION_MS)); // returns once the server closed the session
         Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 2, "the waiter queues again, new session");
 
         holder.release();

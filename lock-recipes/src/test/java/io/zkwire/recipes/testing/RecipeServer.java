@@ -3,6 +3,7 @@ package io.zkwire.recipes.testing;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.testkit.ZkEnsemble;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
@@ -123,6 +124,11 @@ public final class RecipeServer implements BeforeAllCallback, AfterAllCallback, 
             throw new IllegalStateException("Curator did not connect to " + connectString());
         }
         return curator;
+    }
+
+    /** A fault-injecting proxy in front of the server (relaying at once), closed after the test. */
+    public FaultProxy proxy() {
+        return closeAfterTest(FaultProxy.to(ensemble.server(0)));
     }
 
     /** Closes {@code resource} after the current test. */

@@ -4,6 +4,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZooKeeperExtension;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
@@ -100,6 +101,11 @@ final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeE
     /** A connected client with the suite's defaults changed by {@code tweak}, closed after the test. */
     ZkClient client(UnaryOperator<ZkClientBuilder> tweak) {
         return closeAfterTest(Clients.started(tweak.apply(Clients.builder(connectString()))));
+    }
+
+    /** A fault-injecting proxy in front of the first server (relaying at once), closed after the test. */
+    FaultProxy proxy() {
+        return closeAfterTest(FaultProxy.to(ensemble().server(0)));
     }
 
     /** Closes {@code resource} after the current test (last opened, first closed). */
