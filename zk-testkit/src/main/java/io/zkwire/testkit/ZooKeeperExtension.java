@@ -25,10 +25,15 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * <p>Registered on a static field, the ensemble starts before all tests of the class and is closed after them;
  * on an instance field, each test gets a fresh one. Test and lifecycle methods may take a {@link ZkEnsemble}
  * parameter (register one such extension per class, or JUnit cannot tell which one to inject).
+ *
+ * <p>Each test also gets a {@link #root()} path of its own (not created), and whatever it hands to
+ * {@link #closeAfterTest} (its clients, say) is closed after it, last handed first, before an instance field's
+ * ensemble is closed.
  */
 public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
         AfterEachCallback, ParameterResolver {
     private final ZkEnsemble.Builder builder;
+    private final TestScope test = new TestScope();
     private volatile ZkEnsemble ensemble;
     /** The test class or method whose start created the ensemble; only its end closes it. */
     private volatile String owner;
@@ -71,6 +76,25 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
         return ensemble().connectString();
     }
 
+    /**
+     * This test's own root path, e.g. {@code /mytest-mymethod-7}: lower case, unique in the JVM; not created.
+     *
+     * @throws IllegalStateException outside a test
+     */
+    public String root() {
+        return test.root();
+    }
+
+    /** {@code relative} under this test's {@link #root()} (not created). */
+    public String path(String relative) {
+        return root() + "/" + relative;
+    }
+
+    /** Closes {@code resource} after the current test (last handed, first closed), and returns it. */
+    public <T extends AutoCloseable> T closeAfterTest(T resource) {
+        return test.closeAfterTest(resource);
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) {
         startFor(context);
@@ -79,11 +103,17 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
     @Override
     public void beforeEach(ExtensionContext context) {
         startFor(context);
+        test.begin(context);
     }
 
+    /** Closes what the test handed over, then (for an instance field) the ensemble, even if the first failed. */
     @Override
-    public void afterEach(ExtensionContext context) {
-        closeFor(context);
+    public void afterEach(ExtensionContext context) throws Exception {
+        try {
+            test.end();
+        } finally {
+            closeFor(context);
+        }
     }
 
     @Override
