@@ -28,9 +28,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *
  * <p>Each test also gets a {@link #root()} path of its own (not created), and whatever it hands to
  * {@link #closeAfterTest} (its clients, say) is closed after it, last handed first, before an instance field's
- * ensemble is closed.
+ * ensemble is closed. A test suite may extend the class with helpers of its own client (a client factory that
+ * hands each client to {@code closeAfterTest}); what the class itself does cannot be overridden.
  */
-public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
+public class ZooKeeperExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
         AfterEachCallback, ParameterResolver {
     private final ZkEnsemble.Builder builder;
     private final TestScope test = new TestScope();
@@ -38,7 +39,8 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
     /** The test class or method whose start created the ensemble; only its end closes it. */
     private volatile String owner;
 
-    private ZooKeeperExtension(ZkEnsemble.Builder builder) {
+    /** For a subclass that adds helpers of its own, e.g. clients it hands to {@link #closeAfterTest}. */
+    protected ZooKeeperExtension(ZkEnsemble.Builder builder) {
         this.builder = builder;
     }
 
@@ -62,7 +64,7 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
      *
      * @throws IllegalStateException outside the tests the extension is registered for
      */
-    public ZkEnsemble ensemble() {
+    public final ZkEnsemble ensemble() {
         ZkEnsemble current = ensemble;
         if (current == null) {
             throw new IllegalStateException("no ZooKeeper is running: register the extension with "
@@ -72,7 +74,7 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
     }
 
     /** The ensemble's connect string, {@code 127.0.0.1:port[,127.0.0.1:port...]}. */
-    public String connectString() {
+    public final String connectString() {
         return ensemble().connectString();
     }
 
@@ -81,34 +83,34 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
      *
      * @throws IllegalStateException outside a test
      */
-    public String root() {
+    public final String root() {
         return test.root();
     }
 
     /** {@code relative} under this test's {@link #root()} (not created). */
-    public String path(String relative) {
+    public final String path(String relative) {
         return root() + "/" + relative;
     }
 
     /** Closes {@code resource} after the current test (last handed, first closed), and returns it. */
-    public <T extends AutoCloseable> T closeAfterTest(T resource) {
+    public final <T extends AutoCloseable> T closeAfterTest(T resource) {
         return test.closeAfterTest(resource);
     }
 
     @Override
-    public void beforeAll(ExtensionContext context) {
+    public final void beforeAll(ExtensionContext context) {
         startFor(context);
     }
 
     @Override
-    public void beforeEach(ExtensionContext context) {
+    public final void beforeEach(ExtensionContext context) {
         startFor(context);
         test.begin(context);
     }
 
     /** Closes what the test handed over, then (for an instance field) the ensemble, even if the first failed. */
     @Override
-    public void afterEach(ExtensionContext context) throws Exception {
+    public final void afterEach(ExtensionContext context) throws Exception {
         try {
             test.end();
         } finally {
@@ -117,17 +119,17 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
     }
 
     @Override
-    public void afterAll(ExtensionContext context) {
+    public final void afterAll(ExtensionContext context) {
         closeFor(context);
     }
 
     @Override
-    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    public final boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         return parameter.getParameter().getType() == ZkEnsemble.class;
     }
 
     @Override
-    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    public final Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         return ensemble();
     }
 
