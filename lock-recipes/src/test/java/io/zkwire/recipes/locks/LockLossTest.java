@@ -34,22 +34,18 @@ class LockLossTest {
 
     @Test
     void sessionExpiryWhileHoldingFiresTheLostSignalAndTheNextContenderGetsTheLock() throws Exception {
-        String path = server.path("lock");
         FaultProxy proxy = server.proxy();
-        ZkClient holderClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS));
-        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
-        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
-        holder.acquire();
+        Contest contest = heldWithAContenderQueued(
+                server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS)));
+        InterProcessMutex holder = contest.holder();
         long holderToken = holder.fencingToken();
         String holderNode = holder.getParticipantNodes().iterator().next();
-        CompletableFuture<LockLoss> lost = holder.lostSignal();
-        CompletableFuture<Acquisition> next = contender.acquireAsync();
-        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
 
         proxy.set(Fault.resetAll()); // every connection refused until pass()
 
-        assertEquals(new LockLoss(LockLoss.Reason.SESSION_LOST, holderNode), Await.result(lost, "lost signal while cut off"));
-        Acquisition taken = Await.result(next, "the contender's acquisition after the server expired the holder");
+        assertEquals(new LockLoss(LockLoss.Reason.SESSION_LOST, holderNode),
+                Await.result(contest.lost(), "lost signal while cut off"));
+        Acquisition taken = Await.result(contest.next(), "the contender's acquisition after the server expired the holder");
         assertTrue(taken.fencingToken() > holderToken, "a later holder has a larger fencing token");
         proxy.pass();
         holder.release(); // the node went with the session: still a clean release
@@ -59,20 +55,14 @@ class LockLossTest {
 
     @Test
     void aSessionTheServerEndsIsReportedLostAndTheLockPassesOn() throws Exception {
-        String path = server.path("lock");
         ZkClient holderClient = server.client();
-        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
-        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
-        holder.acquire();
-        CompletableFuture<LockLoss> lost = holder.lostSignal();
-        CompletableFuture<Acquisition> next = contender.acquireAsync();
-        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
+        Contest contest = heldWithAContenderQueued(holderClient);
 
         SessionKiller.kill(server.connectString(), holderClient.sessionId(), holderClient.sessionPassword());
 
-        Acquisition taken = Await.result(next, "the contender's acquisition once the session's node is gone");
-        assertEquals(LockLoss.Reason.SESSION_LOST, Await.result(lost, "lost signal after the server's expiry").reason());
-        holder.release();
+        Acquisition taken = Await.result(contest.next(), "the contender's acquisition once the session's node is gone");
+        assertEquals(LockLoss.Reason.SESSION_LOST, Await.result(contest.lost(), "lost signal after the server's expiry").reason());
+        contest.holder().release();
         Await.result(taken.releaseAsync(), "release");
     }
 
@@ -99,5 +89,20 @@ class LockLossTest {
         assertEquals(newSession, observer.checkExists().forPath(acquisition.nodePath()).ephemeralOwner());
         Await.result(acquisition.releaseAsync(), "release");
         assertEquals(List.of(), Children.of(observer, path));
+    }
+
+    /** The lock held through {@code holderClient}, watched for its loss, with a contender on another client queued. */
+    private static Contest heldWithAContenderQueued(ZkClient holderClient) throws Exception {
+        String path = server.path("lock");
+        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
+        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
+        holder.acquire();
+        CompletableFuture<LockLoss> lost = holder.lostSignal();
+        CompletableFuture<Acquisition> next = contender.acquireAsync();
+        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
+        return new Contest(holder, lost, next);
+    }
+
+    private record Contest(InterProcessMutex holder, CompletableFuture<LockLoss> lost, CompletableFuture<Acquisition> next) {
     }
 }

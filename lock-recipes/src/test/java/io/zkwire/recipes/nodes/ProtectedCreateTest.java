@@ -50,8 +50,7 @@ class ProtectedCreateTest {
         ZkClient client = server.client();
         String parent = server.path("locks");
         String prefix = ProtectedNames.newPrefix();
-        String existing = client.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
-                .forPath(parent + "/" + prefix + "lock-");
+        String existing = leftBehind(client, parent, prefix);
 
         CreatedNode node = Await.result(resume(client, parent, prefix).result(), "recovery");
 
@@ -65,8 +64,7 @@ class ProtectedCreateTest {
         ZkClient oldSession = server.client();
         String parent = server.path("locks");
         String prefix = ProtectedNames.newPrefix();
-        String stale = oldSession.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
-                .forPath(parent + "/" + prefix + "lock-");
+        String stale = leftBehind(oldSession, parent, prefix);
 
         CreatedNode node = Await.result(resume(client, parent, prefix).result(), "recovery");
 
@@ -130,5 +128,11 @@ class ProtectedCreateTest {
         Nodes nodes = new Nodes(client);
         return ProtectedCreate.resume(client, nodes.deleter(), parent, "lock-", new byte[0],
                 CreateMode.EPHEMERAL_SEQUENTIAL, prefix);
+    }
+
+    /** The node a protected create of {@code owner}'s session leaves behind when its reply is lost. */
+    private static String leftBehind(ZkClient owner, String parent, String prefix) throws Exception {
+        return owner.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(parent + "/" + prefix + "lock-");
     }
 }
