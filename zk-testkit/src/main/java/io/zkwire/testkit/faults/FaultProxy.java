@@ -205,7 +205,8 @@ public final class FaultProxy implements AutoCloseable {
     /**
      * Makes the server expire the session of the client behind this proxy, as a partition longer than the
      * session timeout does: blackholes the proxy until the server has closed every connection behind it that
-     * holds a session, then passes again, so that the client reconnects and learns of the expiry.
+     * holds a session, and at least 1.5 session timeouts (by when the server must have expired it), then passes
+     * again, so that the client reconnects and learns of the expiry.
      *
      * @param sessionTimeout the negotiated session timeout; the wait gives up after twice that and 10 s
      * @throws IllegalStateException if no client behind the proxy has a session yet
