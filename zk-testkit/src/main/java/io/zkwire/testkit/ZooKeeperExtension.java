@@ -25,15 +25,22 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * <p>Registered on a static field, the ensemble starts before all tests of the class and is closed after them;
  * on an instance field, each test gets a fresh one. Test and lifecycle methods may take a {@link ZkEnsemble}
  * parameter (register one such extension per class, or JUnit cannot tell which one to inject).
+ *
+ * <p>Each test also gets a {@link #root()} path of its own (not created), and whatever it hands to
+ * {@link #closeAfterTest} (its clients, say) is closed after it, last handed first, before an instance field's
+ * ensemble is closed. A test suite may extend the class with helpers of its own client (a client factory that
+ * hands each client to {@code closeAfterTest}); what the class itself does cannot be overridden.
  */
-public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
+public class ZooKeeperExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
         AfterEachCallback, ParameterResolver {
     private final ZkEnsemble.Builder builder;
+    private final TestScope test = new TestScope();
     private volatile ZkEnsemble ensemble;
     /** The test class or method whose start created the ensemble; only its end closes it. */
     private volatile String owner;
 
-    private ZooKeeperExtension(ZkEnsemble.Builder builder) {
+    /** For a subclass that adds helpers of its own, e.g. clients it hands to {@link #closeAfterTest}. */
+    protected ZooKeeperExtension(ZkEnsemble.Builder builder) {
         this.builder = builder;
     }
 
@@ -57,7 +64,7 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
      *
      * @throws IllegalStateException outside the tests the extension is registered for
      */
-    public ZkEnsemble ensemble() {
+    public final ZkEnsemble ensemble() {
         ZkEnsemble current = ensemble;
         if (current == null) {
             throw new IllegalStateException("no ZooKeeper is running: register the extension with "
@@ -67,37 +74,62 @@ public final class ZooKeeperExtension implements BeforeAllCallback, AfterAllCall
     }
 
     /** The ensemble's connect string, {@code 127.0.0.1:port[,127.0.0.1:port...]}. */
-    public String connectString() {
+    public final String connectString() {
         return ensemble().connectString();
     }
 
+    /**
+     * This test's own root path, e.g. {@code /mytest-mymethod-7}: lower case, unique in the JVM; not created.
+     *
+     * @throws IllegalStateException outside a test
+     */
+    public final String root() {
+        return test.root();
+    }
+
+    /** {@code relative} under this test's {@link #root()} (not created). */
+    public final String path(String relative) {
+        return root() + "/" + relative;
+    }
+
+    /** Closes {@code resource} after the current test (last handed, first closed), and returns it. */
+    public final <T extends AutoCloseable> T closeAfterTest(T resource) {
+        return test.closeAfterTest(resource);
+    }
+
     @Override
-    public void beforeAll(ExtensionContext context) {
+    public final void beforeAll(ExtensionContext context) {
         startFor(context);
     }
 
     @Override
-    public void beforeEach(ExtensionContext context) {
+    public final void beforeEach(ExtensionContext context) {
         startFor(context);
+        test.begin(context);
+    }
+
+    /** Closes what the test handed over, then (for an instance field) the ensemble, even if the first failed. */
+    @Override
+    public final void afterEach(ExtensionContext context) throws Exception {
+        try {
+            test.end();
+        } finally {
+            closeFor(context);
+        }
     }
 
     @Override
-    public void afterEach(ExtensionContext context) {
+    public final void afterAll(ExtensionContext context) {
         closeFor(context);
     }
 
     @Override
-    public void afterAll(ExtensionContext context) {
-        closeFor(context);
-    }
-
-    @Override
-    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    public final boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         return parameter.getParameter().getType() == ZkEnsemble.class;
     }
 
     @Override
-    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    public final Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         return ensemble();
     }
 

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
-import io.zkwire.recipes.testing.LinkProxy;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.SessionKiller;
+import io.zkwire.testkit.faults.Fault;
+import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -32,24 +34,20 @@ class LockLossTest {
 
     @Test
     void sessionExpiryWhileHoldingFiresTheLostSignalAndTheNextContenderGetsTheLock() throws Exception {
-        String path = server.path("lock");
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
-        ZkClient holderClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS));
-        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
-        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
-        holder.acquire();
+        FaultProxy proxy = server.proxy();
+        Contest contest = heldWithAContenderQueued(
+                server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS)));
+        InterProcessMutex holder = contest.holder();
         long holderToken = holder.fencingToken();
         String holderNode = holder.getParticipantNodes().iterator().next();
-        CompletableFuture<LockLoss> lost = holder.lostSignal();
-        CompletableFuture<Acquisition> next = contender.acquireAsync();
-        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
 
-        proxy.cut();
+        proxy.set(Fault.resetAll()); // every connection refused until pass()
 
-        assertEquals(new LockLoss(LockLoss.Reason.SESSION_LOST, holderNode), Await.result(lost, "lost signal while cut off"));
-        Acquisition taken = Await.result(next, "the contender's acquisition after the server expired the holder");
+        assertEquals(new LockLoss(LockLoss.Reason.SESSION_LOST, holderNode),
+                Await.result(contest.lost(), "lost signal while cut off"));
+        Acquisition taken = Await.result(contest.next(), "the contender's acquisition after the server expired the holder");
         assertTrue(taken.fencingToken() > holderToken, "a later holder has a larger fencing token");
-        proxy.restore();
+        proxy.pass();
         holder.release(); // the node went with the session: still a clean release
         assertFalse(holder.isOwnedByCurrentThread());
         Await.result(taken.releaseAsync(), "release");
@@ -57,20 +55,14 @@ class LockLossTest {
 
     @Test
     void aSessionTheServerEndsIsReportedLostAndTheLockPassesOn() throws Exception {
-        String path = server.path("lock");
         ZkClient holderClient = server.client();
-        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
-        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
-        holder.acquire();
-        CompletableFuture<LockLoss> lost = holder.lostSignal();
-        CompletableFuture<Acquisition> next = contender.acquireAsync();
-        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
+        Contest contest = heldWithAContenderQueued(holderClient);
 
         SessionKiller.kill(server.connectString(), holderClient.sessionId(), holderClient.sessionPassword());
 
-        Acquisition taken = Await.result(next, "the contender's acquisition once the session's node is gone");
-        assertEquals(LockLoss.Reason.SESSION_LOST, Await.result(lost, "lost signal after the server's expiry").reason());
-        holder.release();
+        Acquisition taken = Await.result(contest.next(), "the contender's acquisition once the session's node is gone");
+        assertEquals(LockLoss.Reason.SESSION_LOST, Await.result(contest.lost(), "lost signal after the server's expiry").reason());
+        contest.holder().release();
         Await.result(taken.releaseAsync(), "release");
     }
 
@@ -79,7 +71,7 @@ class LockLossTest {
         String path = server.path("lock");
         ZkClient observer = server.client();
         InterProcessMutex holder = new InterProcessMutex(observer, path);
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         ZkClient waiterClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS));
         long oldSession = waiterClient.sessionId();
         InterProcessMutex waiter = new InterProcessMutex(waiterClient, path);
@@ -87,9 +79,7 @@ class LockLossTest {
         CompletableFuture<Acquisition> pending = waiter.acquireAsync();
         Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 2, "the waiter is queued");
 
-        proxy.cut();
-        Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 1, "the server expires the waiter's session");
-        proxy.restore();
+        proxy.expireSessions(Duration.ofMillis(SHORT_SESSION_MS)); // returns once the server closed the session
         Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 2, "the waiter queues again, new session");
 
         holder.release();
@@ -99,5 +89,20 @@ class LockLossTest {
         assertEquals(newSession, observer.checkExists().forPath(acquisition.nodePath()).ephemeralOwner());
         Await.result(acquisition.releaseAsync(), "release");
         assertEquals(List.of(), Children.of(observer, path));
+    }
+
+    /** The lock held through {@code holderClient}, watched for its loss, with a contender on another client queued. */
+    private static Contest heldWithAContenderQueued(ZkClient holderClient) throws Exception {
+        String path = server.path("lock");
+        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
+        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
+        holder.acquire();
+        CompletableFuture<LockLoss> lost = holder.lostSignal();
+        CompletableFuture<Acquisition> next = contender.acquireAsync();
+        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
+        return new Contest(holder, lost, next);
+    }
+
+    private record Contest(InterProcessMutex holder, CompletableFuture<LockLoss> lost, CompletableFuture<Acquisition> next) {
     }
 }

@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.protocol.OpCode;
 import io.zkwire.recipes.testing.Await;
-import io.zkwire.recipes.testing.LinkProxy;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.RequestLog;
 import io.zkwire.recipes.testing.RequestLog.Request;
+import io.zkwire.testkit.faults.Direction;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -31,13 +32,13 @@ class RequestsOnTheWireTest {
 
     @Test
     void anUncontendedAcquireSendsTheListingRightBehindTheCreate() throws Exception {
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
         InterProcessMutex mutex = new InterProcessMutex(server.client(b -> b.connectString(proxy.connectString())),
                 server.path("lock"));
-        RequestLog log = proxy.requestLog();
         int mark = log.requests().size();
 
-        proxy.holdReplies();
+        proxy.hold(Direction.SERVER_TO_CLIENT);
         CompletableFuture<Acquisition> acquisition = mutex.acquireAsync();
         Await.until(() -> log.since(mark).size() >= 2, "two requests sent before any reply");
 
@@ -46,7 +47,7 @@ class RequestsOnTheWireTest {
         assertTrue(LISTINGS.contains(sent.get(1).op()), RequestLog.ops(sent).toString());
         assertEquals(server.path("lock"), sent.get(1).path());
         assertFalse(acquisition.isDone());
-        proxy.restore();
+        proxy.pass();
         Await.result(Await.result(acquisition, "acquired once the replies arrive").releaseAsync(), "release");
     }
 
@@ -56,9 +57,9 @@ class RequestsOnTheWireTest {
         InterProcessMutex holder = new InterProcessMutex(server.client(), path);
         holder.acquire();
         String holderNode = holder.getParticipantNodes().iterator().next();
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
         InterProcessMutex waiter = new InterProcessMutex(server.client(b -> b.connectString(proxy.connectString())), path);
-        RequestLog log = proxy.requestLog();
         int mark = log.requests().size();
 
         CompletableFuture<Acquisition> pending = waiter.acquireAsync();
@@ -74,9 +75,9 @@ class RequestsOnTheWireTest {
     @Test
     void localWaitersFollowALocalHolderWithoutListingAgain() throws Exception {
         String path = server.path("lock");
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
         InterProcessMutex mutex = new InterProcessMutex(server.client(b -> b.connectString(proxy.connectString())), path);
-        RequestLog log = proxy.requestLog();
         Acquisition first = Await.result(mutex.acquireAsync(), "first");
         CompletableFuture<Acquisition> second = mutex.acquireAsync();
         CompletableFuture<Acquisition> third = mutex.acquireAsync();
@@ -98,12 +99,13 @@ class RequestsOnTheWireTest {
         Acquisition w1 = Await.result(writers.writeLock().acquireAsync(), "first writer");
         CompletableFuture<Acquisition> w2 = writers.writeLock().acquireAsync();
         Await.until(() -> Await.unchecked(writers.writeLock()::getParticipantNodes).size() == 2, "second writer queued");
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
         InterProcessReadWriteLock reader = new InterProcessReadWriteLock(server.client(b -> b.connectString(proxy.connectString())), path);
 
         CompletableFuture<Acquisition> read = reader.readLock().acquireAsync();
         Request firstWriterWatch = new Request(OpCode.GET_DATA, w1.nodePath(), true);
-        Await.until(() -> proxy.requestLog().requests().contains(firstWriterWatch), "a getData watch on the first writer");
+        Await.until(() -> log.requests().contains(firstWriterWatch), "a getData watch on the first writer");
 
         Await.result(w1.releaseAsync(), "first writer release");
         Await.result(Await.result(w2, "second writer").releaseAsync(), "second writer release");
@@ -113,10 +115,10 @@ class RequestsOnTheWireTest {
     @Test
     void theSemaphoreSetsAChildWatchOnlyWhenItMustWaitAndNeverRemovesWatchesRemotely() throws Exception {
         String leases = server.path("sem/leases");
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
         InterProcessSemaphoreV2 semaphore = new InterProcessSemaphoreV2(
                 server.client(b -> b.connectString(proxy.connectString())), server.path("sem"), 2);
-        RequestLog log = proxy.requestLog();
 
         Lease a = semaphore.acquire();
         Lease b = semaphore.acquire();

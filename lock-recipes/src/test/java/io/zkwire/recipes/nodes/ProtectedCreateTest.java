@@ -7,11 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.testing.Await;
-import io.zkwire.recipes.testing.LinkProxy;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.testkit.faults.Fault;
+import io.zkwire.testkit.faults.FaultProxy;
+import io.zkwire.testkit.faults.Frame;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -46,8 +50,7 @@ class ProtectedCreateTest {
         ZkClient client = server.client();
         String parent = server.path("locks");
         String prefix = ProtectedNames.newPrefix();
-        String existing = client.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
-                .forPath(parent + "/" + prefix + "lock-");
+        String existing = leftBehind(client, parent, prefix);
 
         CreatedNode node = Await.result(resume(client, parent, prefix).result(), "recovery");
 
@@ -61,8 +64,7 @@ class ProtectedCreateTest {
         ZkClient oldSession = server.client();
         String parent = server.path("locks");
         String prefix = ProtectedNames.newPrefix();
-        String stale = oldSession.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
-                .forPath(parent + "/" + prefix + "lock-");
+        String stale = leftBehind(oldSession, parent, prefix);
 
         CreatedNode node = Await.result(resume(client, parent, prefix).result(), "recovery");
 
@@ -75,18 +77,16 @@ class ProtectedCreateTest {
     @Test
     void aCreateWhoseReplyIsLostFindsItsNodeInsteadOfCreatingASecond() throws Exception {
         ZkClient observer = server.client();
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
         long session = client.sessionId();
         String parent = server.path("locks");
         observer.create().creatingParentsIfNeeded().forPath(parent);
 
-        proxy.holdReplies();
+        // The server executes the create, but its reply is lost with the connection.
+        CompletableFuture<Frame> cut = proxy.resetAfterNextRequest(Frame.request(OpCode.CREATE2.code()));
         ProtectedCreate create = new Nodes(client).createProtected(parent, "lock-", new byte[0], CreateMode.EPHEMERAL_SEQUENTIAL);
-        Await.until(() -> !Await.unchecked(() -> observer.getChildren().forPath(parent)).isEmpty(),
-                "the server executed the create");
-        proxy.cut(); // the reply is lost with the connection
-        proxy.restore();
+        Await.result(cut, "the create's reply cut off");
 
         CreatedNode node = Await.result(create.result(), "create after reconnect");
         assertEquals(session, client.sessionId(), "the session survived the short cut");
@@ -97,15 +97,15 @@ class ProtectedCreateTest {
     @Test
     void guaranteedDeleteFinishesAfterTheConnectionComesBack() throws Exception {
         ZkClient observer = server.client();
-        LinkProxy proxy = server.closeAfterTest(new LinkProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         ZkClient client = server.client(b -> b.connectString(proxy.connectString()).connectionTimeoutMs(500));
         String path = server.path("doomed");
         observer.create().creatingParentsIfNeeded().forPath(path);
 
-        proxy.cut();
+        proxy.set(Fault.resetAll()); // every connection refused until pass()
         Await.result(new Nodes(client).deleter().delete(path), "first attempt (handed to the background)");
         assertTrue(observer.checkExists().forPath(path) != null, "not deleted while cut off");
-        proxy.restore();
+        proxy.pass();
 
         Await.until(() -> Await.unchecked(() -> observer.checkExists().forPath(path)) == null, "the delete is retried");
     }
@@ -128,5 +128,11 @@ class ProtectedCreateTest {
         Nodes nodes = new Nodes(client);
         return ProtectedCreate.resume(client, nodes.deleter(), parent, "lock-", new byte[0],
                 CreateMode.EPHEMERAL_SEQUENTIAL, prefix);
+    }
+
+    /** The node a protected create of {@code owner}'s session leaves behind when its reply is lost. */
+    private static String leftBehind(ZkClient owner, String parent, String prefix) throws Exception {
+        return owner.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(parent + "/" + prefix + "lock-");
     }
 }

@@ -3,36 +3,25 @@ package io.zkwire.recipes.testing;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.testkit.ZkEnsemble;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Locale;
+import io.zkwire.testkit.ZooKeeperExtension;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryNTimes;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.AfterEachCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.BeforeEachCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One real ZooKeeper server per test class (zk-testkit: a separate JVM on loopback), a fresh root path
- * per test, and clients (zkwire and Curator) that are closed after each test, last opened first.
+ * One real ZooKeeper server per test class (zk-testkit: a separate JVM on loopback), run by the testkit's
+ * {@link ZooKeeperExtension}, which also gives each test its own {@link #root()} and closes what
+ * {@link #closeAfterTest} was handed; on top of it, clients (zkwire and Curator) and proxies that are closed
+ * after each test, last opened first.
  *
  * <pre>{@code @RegisterExtension static final RecipeServer server = new RecipeServer();}</pre>
  */
-public final class RecipeServer implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
+public final class RecipeServer extends ZooKeeperExtension {
 
     public static final int SESSION_TIMEOUT_MS = 10_000;
-    private static final AtomicInteger ROOTS = new AtomicInteger();
-
-    private final Deque<AutoCloseable> openedByTest = new ArrayDeque<>();
-    private final UnaryOperator<ZkEnsemble.Builder> config;
-    private ZkEnsemble ensemble;
-    private String root;
 
     /** A standalone server with zk-testkit's defaults, except that empty containers go within 100 ms. */
     public RecipeServer() {
@@ -40,60 +29,7 @@ public final class RecipeServer implements BeforeAllCallback, AfterAllCallback, 
     }
 
     public RecipeServer(UnaryOperator<ZkEnsemble.Builder> config) {
-        this.config = config;
-    }
-
-    @Override
-    public void beforeAll(ExtensionContext context) {
-        ensemble = config.apply(ZkEnsemble.builder().systemProperty("znode.container.checkIntervalMs", "100")).start();
-    }
-
-    @Override
-    public void afterAll(ExtensionContext context) {
-        if (ensemble != null) {
-            ensemble.close();
-        }
-    }
-
-    @Override
-    public void beforeEach(ExtensionContext context) {
-        root = ("/" + context.getRequiredTestClass().getSimpleName() + "-"
-                + context.getRequiredTestMethod().getName() + "-" + ROOTS.incrementAndGet()).toLowerCase(Locale.ROOT);
-    }
-
-    @Override
-    public void afterEach(ExtensionContext context) throws Exception {
-        Exception first = null;
-        while (!openedByTest.isEmpty()) {
-            try {
-                openedByTest.pop().close();
-            } catch (Exception e) {
-                if (first == null) {
-                    first = e;
-                }
-            }
-        }
-        if (first != null) {
-            throw first;
-        }
-    }
-
-    public String connectString() {
-        return ensemble.connectString();
-    }
-
-    public ZkEnsemble ensemble() {
-        return ensemble;
-    }
-
-    /** This test's root path (nothing is created). */
-    public String root() {
-        return root;
-    }
-
-    /** A path under this test's root (nothing is created). */
-    public String path(String relative) {
-        return root + "/" + relative;
+        super(config.apply(ZkEnsemble.builder().systemProperty("znode.container.checkIntervalMs", "100")));
     }
 
     /** A connected zkwire client, closed after the test. */
@@ -125,9 +61,8 @@ public final class RecipeServer implements BeforeAllCallback, AfterAllCallback, 
         return curator;
     }
 
-    /** Closes {@code resource} after the current test. */
-    public <T extends AutoCloseable> T closeAfterTest(T resource) {
-        openedByTest.push(resource);
-        return resource;
+    /** A fault-injecting proxy in front of the server (relaying at once), closed after the test. */
+    public FaultProxy proxy() {
+        return closeAfterTest(FaultProxy.to(ensemble().server(0)));
     }
 }

@@ -1,6 +1,10 @@
 package io.zkwire.recipes.testing;
 
 import io.zkwire.protocol.OpCode;
+import io.zkwire.testkit.faults.Direction;
+import io.zkwire.testkit.faults.FaultProxy;
+import io.zkwire.testkit.faults.Frame;
+import io.zkwire.testkit.faults.FrameListener;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -9,11 +13,11 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * What a client sent, as {@link LinkProxy} saw it on the wire: each connection's frames after the
+ * What a client sent, as a {@link FaultProxy} saw it on the wire: each connection's frames after the
  * ConnectRequest, decoded as far as tests need (op code, path, watch flag). Lets tests check claims about
  * requests (pipelining, which watches are set) without instrumenting the client.
  */
-public final class RequestLog {
+public final class RequestLog implements FrameListener {
 
     /** One request; path is null and watch false where the op has none. */
     public record Request(OpCode op, String path, boolean watch) {}
@@ -26,6 +30,15 @@ public final class RequestLog {
 
     private final List<Request> requests = new CopyOnWriteArrayList<>();
 
+    private RequestLog() {}
+
+    /** Logs the requests sent through {@code proxy} on connections opened from now on. */
+    public static RequestLog of(FaultProxy proxy) {
+        RequestLog log = new RequestLog();
+        proxy.listen(Direction.CLIENT_TO_SERVER, log);
+        return log;
+    }
+
     /** Everything logged so far, pings excluded. */
     public List<Request> requests() {
         return requests.stream().filter(r -> r.op() != OpCode.PING).toList();
@@ -37,31 +50,10 @@ public final class RequestLog {
         return List.copyOf(all.subList(Math.min(mark, all.size()), all.size()));
     }
 
-    /** Splits one connection's client-to-server byte stream into frames. */
-    Splitter newConnection() {
-        return new Splitter();
-    }
-
-    final class Splitter {
-        private byte[] pending = new byte[0];
-        private boolean handshakeSeen;
-
-        void accept(byte[] bytes, int length) {
-            byte[] joined = new byte[pending.length + length];
-            System.arraycopy(pending, 0, joined, 0, pending.length);
-            System.arraycopy(bytes, 0, joined, pending.length, length);
-            ByteBuffer buffer = ByteBuffer.wrap(joined);
-            while (buffer.remaining() >= 4 && buffer.remaining() >= 4 + buffer.getInt(buffer.position())) {
-                int frameLength = buffer.getInt();
-                byte[] frame = new byte[frameLength];
-                buffer.get(frame);
-                if (handshakeSeen) {
-                    requests.add(decode(ByteBuffer.wrap(frame)));
-                }
-                handshakeSeen = true;
-            }
-            pending = new byte[buffer.remaining()];
-            buffer.get(pending);
+    @Override
+    public void onFrame(Frame frame, ByteBuffer body) {
+        if (frame.index() > 0) { // the first frame is the ConnectRequest
+            requests.add(decode(body));
         }
     }
 

@@ -20,13 +20,20 @@ class RequestDepotTest {
         return c;
     }
 
+    /** A depot that sent {@code calls}, in this order. */
+    private static RequestDepot depotThatSent(Call<?>... calls) {
+        RequestDepot depot = new RequestDepot();
+        for (Call<?> call : calls) {
+            depot.sent(call);
+        }
+        return depot;
+    }
+
     @Test
     void repliesAreMatchedStrictlyInSendOrder() {
-        RequestDepot depot = new RequestDepot();
         Call<Void> first = call(1);
         Call<Void> second = call(2);
-        depot.sent(first);
-        depot.sent(second);
+        RequestDepot depot = depotThatSent(first, second);
         assertSame(first, depot.take(1));
         assertSame(second, depot.take(2));
         assertTrue(depot.isEmpty());
@@ -34,9 +41,7 @@ class RequestDepotTest {
 
     @Test
     void anOutOfOrderReplyIsAProtocolErrorAndDeliversNothing() {
-        RequestDepot depot = new RequestDepot();
-        depot.sent(call(1));
-        depot.sent(call(2));
+        RequestDepot depot = depotThatSent(call(1), call(2));
         ProtocolException e = assertThrows(ProtocolException.class, () -> depot.take(2));
         assertTrue(e.getMessage().contains("xid 2"), e.getMessage());
         assertEquals(2, depot.size(), "the mismatched reply must not consume a request");
@@ -45,11 +50,9 @@ class RequestDepotTest {
 
     @Test
     void anUnimplementedReplyMayNameAnyPendingRequest() {
-        RequestDepot depot = new RequestDepot();
         Call<Void> first = call(1);
         Call<Void> second = call(2);
-        depot.sent(first);
-        depot.sent(second);
+        RequestDepot depot = depotThatSent(first, second);
         assertEquals(1, depot.peekXid());
         assertSame(second, depot.removeOutOfOrder(2));
         assertEquals(null, depot.removeOutOfOrder(9));
@@ -58,8 +61,7 @@ class RequestDepotTest {
 
     @Test
     void atMostOnePingIsTrackedApart() {
-        RequestDepot depot = new RequestDepot();
-        depot.sent(call(1));
+        RequestDepot depot = depotThatSent(call(1));
         assertFalse(depot.pingInFlight());
         depot.pingSent(123L);
         assertTrue(depot.pingInFlight());
@@ -82,12 +84,10 @@ class RequestDepotTest {
 
     @Test
     void drainHandsBackEverythingOldestFirst() {
-        RequestDepot depot = new RequestDepot();
         Call<Void> a = call(1);
         Call<Void> b = call(2);
+        RequestDepot depot = depotThatSent(a, b);
         CompletableFuture<Void> waiter = new CompletableFuture<>();
-        depot.sent(a);
-        depot.sent(b);
         depot.authSent(waiter);
         depot.pingSent(1);
         RequestDepot.Drained drained = depot.drain();

@@ -13,6 +13,8 @@ import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.KeeperState;
+import io.zkwire.testkit.faults.Fault;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -35,7 +37,7 @@ class SessionExpiryTest {
     void expiredSessionIsLostAndReplacedByANewOne() throws Exception {
         ZkClient observer = server.client();
         observer.create().forPath(server.root());
-        TcpProxy proxy = server.closeAfterTest(new TcpProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         StateRecorder states = new StateRecorder();
         ZkClient victim = server.client(b -> b.connectString(proxy.connectString())
                 .sessionTimeoutMs(SESSION_TIMEOUT_MS)
@@ -52,12 +54,12 @@ class SessionExpiryTest {
         EventRecorder expiry = new EventRecorder();
         observer.checkExists().usingWatcher(expiry).forPath(ephemeral);
 
-        proxy.cut();
+        proxy.set(Fault.resetAll()); // every connection refused until pass()
         states.awaitState(ConnectionState.SUSPENDED);
         CompletableFuture<byte[]> pending = victim.async().getData().forPath(server.root());
         // The server deletes the session's ephemeral when it expires the session.
         assertEquals(nodeEvent(EventType.NodeDeleted, ephemeral), expiry.next());
-        proxy.restore();
+        proxy.pass();
 
         assertFalse(states.awaitState(ConnectionState.LOST).contains(ConnectionState.RECONNECTED),
                 "the old session must not come back");
@@ -98,18 +100,18 @@ class SessionExpiryTest {
 
     @Test
     void clientDeclaresTheSessionLostOnItsOwnWhileCutOff() throws Exception {
-        TcpProxy proxy = server.closeAfterTest(new TcpProxy(server.connectString()));
+        FaultProxy proxy = server.proxy();
         StateRecorder states = new StateRecorder();
         ZkClient victim = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SESSION_TIMEOUT_MS));
         victim.addConnectionStateListener(states);
         long oldSession = victim.sessionId();
 
-        proxy.cut();
+        proxy.set(Fault.resetAll()); // every connection refused until pass()
 
         // No server contact at all: the client must give the session up by itself (PROTOCOL.md §6.1).
         states.awaitState(ConnectionState.SUSPENDED);
         states.awaitState(ConnectionState.LOST);
-        proxy.restore();
+        proxy.pass();
         states.awaitState(ConnectionState.RECONNECTED);
         assertNotEquals(oldSession, victim.sessionId());
     }

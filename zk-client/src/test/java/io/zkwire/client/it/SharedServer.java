@@ -4,29 +4,17 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZooKeeperExtension;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Locale;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.AfterEachCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.BeforeEachCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One real server (or ensemble) per test class, run by the testkit's {@link ZooKeeperExtension} (started
- * before the first test, stopped after the last); on top of it, clients opened through it are closed
- * after each test, and each test gets its own root path so tests sharing the server cannot see each
- * other's nodes.
+ * One real server (or ensemble) per test class with the suite's settings, run by the testkit's
+ * {@link ZooKeeperExtension} (which also gives each test its own {@link #root()} and closes what
+ * {@link #closeAfterTest} was handed); on top of it, zkwire clients and proxies that are closed after each test.
  *
  * <pre>{@code @RegisterExtension static final SharedServer server = new SharedServer();}</pre>
  */
-final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
-
-    private final ZooKeeperExtension servers;
-    private final Deque<AutoCloseable> openedByTest = new ArrayDeque<>();
-    private String root;
+final class SharedServer extends ZooKeeperExtension {
 
     SharedServer() {
         this(UnaryOperator.identity());
@@ -34,62 +22,7 @@ final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeE
 
     /** {@code config} adjusts the suite's standalone defaults (version, size, properties). */
     SharedServer(UnaryOperator<ZkEnsemble.Builder> config) {
-        this.servers = ZooKeeperExtension.of(config.apply(TestServers.standaloneBuilder()));
-    }
-
-    @Override
-    public void beforeAll(ExtensionContext context) {
-        servers.beforeAll(context);
-    }
-
-    @Override
-    public void afterAll(ExtensionContext context) {
-        servers.afterAll(context);
-    }
-
-    @Override
-    public void beforeEach(ExtensionContext context) {
-        servers.beforeEach(context);
-        String method = context.getRequiredTestMethod().getName();
-        String display = context.getDisplayName().replaceAll("[^A-Za-z0-9]", "");
-        root = "/" + context.getRequiredTestClass().getSimpleName() + "-" + method + "-" + display.hashCode();
-        root = root.toLowerCase(Locale.ROOT);
-    }
-
-    @Override
-    public void afterEach(ExtensionContext context) throws Exception {
-        Exception first = null;
-        while (!openedByTest.isEmpty()) {
-            try {
-                openedByTest.pop().close();
-            } catch (Exception e) {
-                if (first == null) {
-                    first = e;
-                }
-            }
-        }
-        servers.afterEach(context);
-        if (first != null) {
-            throw first;
-        }
-    }
-
-    ZkEnsemble ensemble() {
-        return servers.ensemble();
-    }
-
-    String connectString() {
-        return servers.connectString();
-    }
-
-    /** This test's own root path (not created); e.g. {@code /createmodestest-ephemeral-123}. */
-    String root() {
-        return root;
-    }
-
-    /** A path under this test's root. */
-    String path(String relative) {
-        return root + "/" + relative;
+        super(config.apply(TestServers.standaloneBuilder()));
     }
 
     /** A connected client with the suite's defaults, closed after the test. */
@@ -102,9 +35,8 @@ final class SharedServer implements BeforeAllCallback, AfterAllCallback, BeforeE
         return closeAfterTest(Clients.started(tweak.apply(Clients.builder(connectString()))));
     }
 
-    /** Closes {@code resource} after the current test (last opened, first closed). */
-    <T extends AutoCloseable> T closeAfterTest(T resource) {
-        openedByTest.push(resource);
-        return resource;
+    /** A fault-injecting proxy in front of the first server (relaying at once), closed after the test. */
+    FaultProxy proxy() {
+        return closeAfterTest(FaultProxy.to(ensemble().server(0)));
     }
 }

@@ -34,6 +34,15 @@ public sealed interface Fault {
         return new Drop(direction);
     }
 
+    /**
+     * Bytes travelling {@code direction} are held, as in a blackhole, until the fault ends; the other direction
+     * passes. With {@link Direction#SERVER_TO_CLIENT}, the server executes requests whose replies the client
+     * gets only later.
+     */
+    static Fault hold(Direction direction) {
+        return new Hold(direction);
+    }
+
     /** Every open connection is reset (TCP RST) at once, and every new one as soon as it is accepted. */
     static Fault resetAll() {
         return new ResetAll();
@@ -72,6 +81,13 @@ public sealed interface Fault {
     /** See {@link Fault#drop(Direction)}. A close still passes: it is no byte. */
     record Drop(Direction direction) implements Fault {
         public Drop {
+            Objects.requireNonNull(direction, "direction");
+        }
+    }
+
+    /** See {@link Fault#hold(Direction)}. */
+    record Hold(Direction direction) implements Fault {
+        public Hold {
             Objects.requireNonNull(direction, "direction");
         }
     }

@@ -12,6 +12,7 @@ import io.netty.util.concurrent.Future;
 import io.zkwire.testkit.Polling;
 import io.zkwire.testkit.ZkServer;
 import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -19,6 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -46,6 +48,7 @@ import java.util.stream.Collectors;
 public final class FaultProxy implements AutoCloseable {
     static final String LOOPBACK = "127.0.0.1";
     private static final long CLOSE_LIMIT_SECONDS = 10;
+    private static final System.Logger LOG = System.getLogger(FaultProxy.class.getName());
 
     private final int targetPort;
     private final EventLoopGroup loop;
@@ -56,6 +59,7 @@ public final class FaultProxy implements AutoCloseable {
     private final AtomicReference<Setting> setting = new AtomicReference<>(new Setting(Fault.pass()));
     private final AtomicReference<CutTrap> trap = new AtomicReference<>();
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final List<Listening> listeners = new CopyOnWriteArrayList<>();
 
     private FaultProxy(int targetPort) {
         this.targetPort = targetPort;
@@ -157,6 +161,11 @@ public final class FaultProxy implements AutoCloseable {
         set(Fault.drop(direction));
     }
 
+    /** Holds the bytes travelling {@code direction} until {@link #pass()}; see {@link Fault#hold(Direction)}. */
+    public void hold(Direction direction) {
+        set(Fault.hold(direction));
+    }
+
     /** Resets every open connection and every new one for {@code duration}; see {@link Fault#resetAll()}. */
     public void keepResetting(Duration duration) {
         set(Fault.resetAll(), duration);
@@ -196,7 +205,8 @@ public final class FaultProxy implements AutoCloseable {
     /**
      * Makes the server expire the session of the client behind this proxy, as a partition longer than the
      * session timeout does: blackholes the proxy until the server has closed every connection behind it that
-     * holds a session, then passes again, so that the client reconnects and learns of the expiry.
+     * holds a session, and at least 1.5 session timeouts (by when the server must have expired it), then passes
+     * again, so that the client reconnects and learns of the expiry.
      *
      * @param sessionTimeout the negotiated session timeout; the wait gives up after twice that and 10 s
      * @throws IllegalStateException if no client behind the proxy has a session yet
@@ -204,6 +214,17 @@ public final class FaultProxy implements AutoCloseable {
      */
     public void expireSessions(Duration sessionTimeout) {
         SessionExpiry.force(List.of(this), sessionTimeout);
+    }
+
+    /**
+     * From now on, {@code listener} hears each whole frame that the proxy reads travelling {@code direction}
+     * (whatever the fault then does with it), on connections opened after this call; e.g. the requests of a
+     * client, to check on the wire what it sent. A stream that is not framed is not heard.
+     */
+    public void listen(Direction direction, FrameListener listener) {
+        requireOpen();
+        listeners.add(new Listening(Objects.requireNonNull(direction, "direction"),
+                Objects.requireNonNull(listener, "listener")));
     }
 
     /** How many client connections are relayed to the server right now. */
@@ -248,6 +269,24 @@ public final class FaultProxy implements AutoCloseable {
     List<Integer> sessionPorts() {
         return live().stream().filter(ProxyConnection::hasAnsweredSession)
                 .map(ProxyConnection::serverSidePort).flatMap(Optional::stream).toList();
+    }
+
+    /** True if frames must be cut out for listeners, on connections opened now. */
+    boolean isListened() {
+        return !listeners.isEmpty();
+    }
+
+    /** Tells the listeners of {@code direction} of one frame; on the connection's event loop. */
+    void heard(Direction direction, Frame frame, ByteBuffer body) {
+        for (Listening listening : listeners) {
+            if (listening.direction() == direction) {
+                try {
+                    listening.listener().onFrame(frame, body.duplicate());
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "a frame listener of " + this + " failed on " + frame, e);
+                }
+            }
+        }
     }
 
     /** Hands the armed cut to the connection that saw a matching request; on the connection's event loop. */
@@ -319,5 +358,8 @@ public final class FaultProxy implements AutoCloseable {
     }
 
     private record Setting(Fault fault) {
+    }
+
+    private record Listening(Direction direction, FrameListener listener) {
     }
 }

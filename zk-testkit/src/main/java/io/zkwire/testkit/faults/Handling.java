@@ -6,7 +6,7 @@ package io.zkwire.testkit.faults;
  * @param delayNanos how late forwarded bytes arrive
  */
 record Handling(Kind kind, long delayNanos) {
-    /** Waiting for the connection to the server, or blackholed: stop reading and keep what was read. */
+    /** Waiting for the connection to the server, blackholed or held: stop reading and keep what was read. */
     static final Handling HOLD = new Handling(Kind.HOLD, 0);
     private static final Handling FORWARD = new Handling(Kind.FORWARD, 0);
     private static final Handling DISCARD = new Handling(Kind.DISCARD, 0);
@@ -24,6 +24,9 @@ record Handling(Kind kind, long delayNanos) {
         }
         if (fault instanceof Fault.Blackhole) {
             return HOLD;
+        }
+        if (fault instanceof Fault.Hold hold) {
+            return hold.direction() == direction ? HOLD : FORWARD;
         }
         if (fault instanceof Fault.Drop drop) {
             return drop.direction() == direction ? DISCARD : FORWARD;

@@ -22,6 +22,9 @@ final class ProxyConnection {
     private final Channel client;
     private final Pipe toServer;
     private final RequestCut cut;
+    /** Null unless the proxy had frame listeners when this connection opened. */
+    private final FrameAssembler requestFrames;
+    private final FrameAssembler replyFrames;
     private volatile Channel server;
     private volatile boolean connecting = true;
     private volatile boolean serverAnswered;
@@ -32,6 +35,8 @@ final class ProxyConnection {
         this.client = client;
         this.toServer = new Pipe(Direction.CLIENT_TO_SERVER, client, proxy::fault, this::directionDone);
         this.cut = new RequestCut(proxy);
+        this.requestFrames = proxy.isListened() ? new FrameAssembler() : null;
+        this.replyFrames = proxy.isListened() ? new FrameAssembler() : null;
     }
 
     EventLoop eventLoop() {
@@ -191,6 +196,9 @@ final class ProxyConnection {
     }
 
     private void fromClient(ByteBuf bytes) {
+        if (requestFrames != null) {
+            requestFrames.scan(bytes, (frame, body) -> proxy.heard(Direction.CLIENT_TO_SERVER, frame, body));
+        }
         ByteBuf allowed = cut.fromClient(bytes);
         if (allowed.isReadable()) {
             toServer.receive(allowed);
@@ -201,6 +209,9 @@ final class ProxyConnection {
 
     private void fromServer(ByteBuf bytes) {
         serverAnswered = true;
+        if (replyFrames != null) {
+            replyFrames.scan(bytes, (frame, body) -> proxy.heard(Direction.SERVER_TO_CLIENT, frame, body));
+        }
         if (!cut.isReplyToCut(bytes)) {
             toClient.receive(bytes);
             return;

@@ -11,13 +11,15 @@ import java.util.stream.Collectors;
 /**
  * Makes servers expire the sessions of the clients behind some proxies, as a partition longer than the session
  * timeout does: the proxies blackhole until every server has closed each connection that carried a session
- * (which a server does when it expires the session), then pass again. Whether a connection is still open is
+ * (which a server does when it expires the session) and 1.5 session timeouts have passed, then pass again. Whether a connection is still open is
  * asked of its server with the four-letter word {@code cons}, which lists the peer address of each connection.
  */
 final class SessionExpiry {
     /** Beyond twice the timeout, for a loaded machine: a server expires a session within 1.5 timeouts. */
     private static final Duration SLACK = Duration.ofSeconds(10);
     private static final Duration CONS_TIMEOUT = Duration.ofSeconds(2);
+    /** For the leader's session tracker to wake up and mark the session closing. */
+    private static final Duration EXPIRY_MARGIN = Duration.ofMillis(500);
 
     private SessionExpiry() {
     }
@@ -35,10 +37,15 @@ final class SessionExpiry {
                     + "it first and wait until it is connected");
         }
         proxies.forEach(FaultProxy::blackhole);
+        // A closed connection alone proves nothing: a follower that loses its leader for a moment closes its
+        // connections too, and the session lives on. So also wait until the session must have expired: a server
+        // expires it within 1.5 timeouts of the client's last word (tickTime is at most half the timeout).
+        long expiredBy = System.nanoTime() + sessionTimeout.multipliedBy(3).dividedBy(2).plus(EXPIRY_MARGIN).toNanos();
         try {
             Polling.until(sessionTimeout.multipliedBy(2).plus(SLACK),
                     "the servers to expire the sessions and close " + sessions,
-                    () -> sessions.stream().noneMatch(SessionConnection::isOpen), () -> consReplies(sessions));
+                    () -> System.nanoTime() - expiredBy >= 0 && sessions.stream().noneMatch(SessionConnection::isOpen),
+                    () -> consReplies(sessions));
         } finally {
             proxies.forEach(FaultProxy::pass);
         }
