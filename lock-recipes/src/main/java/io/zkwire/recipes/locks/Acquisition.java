@@ -33,8 +33,11 @@ public interface Acquisition {
     CompletableFuture<LockLoss> lost();
 
     /**
-     * Releases: deletes the own node with a guaranteed delete. The future completes after the first
-     * delete attempt (retries continue in the background); releasing twice is a no-op.
+     * Releases: deletes the own node with a guaranteed delete. The future completes once the delete is
+     * sent, without waiting for the server's answer (see {@link InterProcessLock#release()}): every later
+     * request of this client is handled after it. If that attempt fails it is retried in the background
+     * until the node is gone (a failure no retry can fix, such as NoAuth, is logged); releasing twice is a
+     * no-op.
      */
     CompletableFuture<Void> releaseAsync();
 }

@@ -36,8 +36,12 @@ final class HeldLock implements Acquisition {
 
     @Override
     public CompletableFuture<Void> releaseAsync() {
+        CompletableFuture<Void> sent = release();
+        if (sent.isDone()) {
+            return sent.copy(); // sent from this thread: dependents run here, on the caller's own thread
+        }
         CompletableFuture<Void> caller = new CompletableFuture<>();
-        release.get().whenComplete((ignored, failure) -> {
+        sent.whenComplete((ignored, failure) -> {
             if (failure != null) {
                 RecipeThreads.deliverFailure(caller, failure);
             } else {
@@ -45,6 +49,14 @@ final class HeldLock implements Acquisition {
             }
         });
         return caller;
+    }
+
+    /**
+     * Releases; the future completes where the release step runs (usually the calling thread) once the
+     * delete is sent, so only recipe code and blocked callers may wait on it.
+     */
+    CompletableFuture<Void> release() {
+        return release.get();
     }
 
     /** Reports the first loss (or the release); later reports are ignored. */
