@@ -24,7 +24,8 @@ public interface Acquisition {
     long fencingToken();
 
     /**
-     * Completes once, on a shared callback executor (never on the client's event thread): with the reason
+     * Completes once, on a shared callback executor (never on the client's event thread; a future asked
+     * for after the fact is already complete, so its stages run on the asking thread): with the reason
      * the lock can no longer be trusted, or {@link LockLoss.Reason#RELEASED} after a release. SUSPENDED
      * (a dropped connection) is not a loss: the session may survive it, and if it does not, the client
      * reports LOST within the session timeout. Closing the client ends the session but does not complete
