@@ -90,6 +90,11 @@ public final class Demo {
             System.out.println();
             mutex.printSummary();
             semaphore.printSummary();
+            // A release returns once its delete is sent; a sync through each session is answered only
+            // after that session's deletes, so the count below sees all of them applied.
+            for (ZkClient session : sessions) {
+                session.sync(base);
+            }
             int left = LeftoverNodes.count(sessions.get(0), base);
             System.out.printf("lock nodes left under %s after release: %d%n", base, left);
             sessions.get(0).delete().deletingChildrenIfNeeded().quietly().forPath(base);

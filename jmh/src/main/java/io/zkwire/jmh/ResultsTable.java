@@ -62,7 +62,7 @@ final class ResultsTable {
             if (side.equals(ZKWIRE)) {
                 row.zkwire = Side.of(run);
                 run.getSecondaryResults().forEach((key, value) -> {
-                    if (!key.startsWith("gc.")) {
+                    if (!key.startsWith("gc.") && !Double.isNaN(value.getScore())) { // profilers report NaN
                         row.counters.put(key, value.getScore());
                     }
                 });

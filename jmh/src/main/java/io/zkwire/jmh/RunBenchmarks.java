@@ -4,7 +4,9 @@ import io.zkwire.testkit.ZkEnsemble;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -18,7 +20,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * {@code results/latest.md} (relative to the working directory, the jmh module).
  *
  * <p>Arguments: {@code --include REGEX} (default: every benchmark), {@code --full} (longer warm-up and
- * measurement than the default short profile). With {@code -Dzk.connect=host:port} it uses that server;
+ * measurement than the default short profile), {@code --prof NAME[:OPTIONS]} (adds a JMH profiler, as
+ * JMH's own {@code -prof}; e.g. {@code --prof jfr:dir=results/jfr} records each fork with Flight
+ * Recorder, {@code --prof stack}; repeatable). With {@code -Dzk.connect=host:port} it uses that server;
  * otherwise it starts ZooKeeper 3.9.5 through zk-testkit and stops it at the end.
  */
 public final class RunBenchmarks {
@@ -31,20 +35,22 @@ public final class RunBenchmarks {
         String[] args = String.join(" ", rawArgs).trim().split("\\s+");
         String include = ".*Benchmark.*";
         boolean full = false;
+        List<String> profilers = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--include" -> include = args[++i];
                 case "--full" -> full = true;
+                case "--prof" -> profilers.add(args[++i]);
                 case "" -> { }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + "; known: --include REGEX, --full");
+                        + "; known: --include REGEX, --full, --prof NAME[:OPTIONS]");
             }
         }
         String given = System.getProperty(BenchServer.PROPERTY);
         ZkEnsemble server = given == null || given.isBlank() ? ZkEnsemble.standalone() : null;
         try {
             String connect = server == null ? given : startAndGetConnectString(server);
-            run(include, full, connect);
+            run(include, full, profilers, connect);
         } finally {
             if (server != null) {
                 server.close();
@@ -57,7 +63,7 @@ public final class RunBenchmarks {
         return server.connectString();
     }
 
-    private static void run(String include, boolean full, String connect) throws Exception {
+    private static void run(String include, boolean full, List<String> profilers, String connect) throws Exception {
         Files.createDirectories(RESULTS);
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(include)
@@ -70,6 +76,14 @@ public final class RunBenchmarks {
                 .jvmArgsAppend("-D" + BenchServer.PROPERTY + "=" + connect, "-Xms512m", "-Xmx512m")
                 .resultFormat(ResultFormatType.JSON)
                 .result(RESULTS.resolve("latest.json").toString());
+        for (String profiler : profilers) {
+            int colon = profiler.indexOf(':');
+            if (colon < 0) {
+                options.addProfiler(profiler);
+            } else {
+                options.addProfiler(profiler.substring(0, colon), profiler.substring(colon + 1));
+            }
+        }
         Instant started = Instant.now();
         Collection<RunResult> results = new Runner(options.build()).run();
         String table = ResultsTable.markdown(results, started, full ? "full" : "short");

@@ -24,7 +24,8 @@ public interface Acquisition {
     long fencingToken();
 
     /**
-     * Completes once, on a shared callback executor (never on the client's event thread): with the reason
+     * Completes once, on a shared callback executor (never on the client's event thread; a future asked
+     * for after the fact is already complete, so its stages run on the asking thread): with the reason
      * the lock can no longer be trusted, or {@link LockLoss.Reason#RELEASED} after a release. SUSPENDED
      * (a dropped connection) is not a loss: the session may survive it, and if it does not, the client
      * reports LOST within the session timeout. Closing the client ends the session but does not complete
@@ -33,8 +34,11 @@ public interface Acquisition {
     CompletableFuture<LockLoss> lost();
 
     /**
-     * Releases: deletes the own node with a guaranteed delete. The future completes after the first
-     * delete attempt (retries continue in the background); releasing twice is a no-op.
+     * Releases: deletes the own node with a guaranteed delete. The future completes once the delete is
+     * sent, without waiting for the server's answer (see {@link InterProcessLock#release()}): every later
+     * request of this client is handled after it. If that attempt fails it is retried in the background
+     * until the node is gone (a failure no retry can fix, such as NoAuth, is logged); releasing twice is a
+     * no-op.
      */
     CompletableFuture<Void> releaseAsync();
 }

@@ -3,6 +3,7 @@ package io.zkwire.recipes.locks;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -17,6 +18,21 @@ final class CallerFutures {
     }
 
     static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape, Consumer<T> undo) {
+        return of(attempt, shape, undo, RecipeThreads.callbacks());
+    }
+
+    /**
+     * For the blocking methods: the future is completed where the outcome arrives, which is safe only
+     * because the sole consumer is a thread blocked in {@link Blocking#await} (no dependent stages), and
+     * saves that thread a hand-over through the callback executor.
+     */
+    static <T, R> CompletableFuture<R> forBlockedCaller(Attempt<T> attempt, Function<Optional<T>, R> shape,
+            Consumer<T> undo) {
+        return of(attempt, shape, undo, RecipeThreads.direct());
+    }
+
+    private static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape, Consumer<T> undo,
+            Executor completer) {
         CompletableFuture<R> caller = new CompletableFuture<>();
         caller.whenComplete((value, failure) -> {
             if (caller.isCancelled()) {
@@ -25,9 +41,9 @@ final class CallerFutures {
         });
         attempt.outcome().whenComplete((result, failure) -> {
             if (failure != null) {
-                RecipeThreads.deliverFailure(caller, failure);
+                RecipeThreads.deliverFailure(completer, caller, failure);
             } else {
-                RecipeThreads.deliver(caller, shape.apply(result), refused -> result.ifPresent(undo));
+                RecipeThreads.deliver(completer, caller, shape.apply(result), refused -> result.ifPresent(undo));
             }
         });
         return caller;

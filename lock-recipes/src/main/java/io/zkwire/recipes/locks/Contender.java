@@ -281,26 +281,27 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
+    /**
+     * Gives the lock up: completes once the delete of the own node has been sent, without waiting for its
+     * reply. That is enough: the server answers a session's requests in order, so every later request of
+     * this session (the next acquire's create and listing included) is handled after the delete, and no
+     * other process can take the lock before the server has applied it. A first attempt that fails is
+     * retried in the background (GuaranteedDelete), as it was when the reply was awaited; only a failure
+     * no retry can fix (NoAuth on the parent) is now logged instead of thrown.
+     */
     private CompletableFuture<Void> release() {
-        CompletableFuture<Void> released = new CompletableFuture<>();
+        CompletableFuture<Void> sent = new CompletableFuture<>();
         serial.execute(() -> {
-            if (phase != Phase.HELD) {
-                released.complete(null);
-                return;
+            if (phase == Phase.HELD) {
+                phase = Phase.DONE;
+                closeSession();
+                held.reportLoss(LockLoss.Reason.RELEASED);
+                engine.onReleased();
+                forgetNode();
             }
-            phase = Phase.DONE;
-            closeSession();
-            held.reportLoss(LockLoss.Reason.RELEASED);
-            engine.onReleased();
-            forgetNode().whenComplete((ignored, failure) -> {
-                if (failure == null) {
-                    released.complete(null);
-                } else {
-                    released.completeExceptionally(failure);
-                }
-            });
+            sent.complete(null);
         });
-        return released;
+        return sent;
     }
 
     private void onDeadline() {

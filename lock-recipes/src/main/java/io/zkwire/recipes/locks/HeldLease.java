@@ -19,7 +19,7 @@ final class HeldLease implements Lease {
     @Override
     public void close() throws IOException {
         try {
-            Blocking.await(releaseAsync());
+            Blocking.await(held.release()); // returns once the delete is sent, see releaseAsync
         } catch (IOException | RuntimeException e) {
             throw e;
         } catch (InterruptedException e) {

@@ -20,7 +20,14 @@ public interface InterProcessLock {
      */
     boolean acquire(long time, TimeUnit unit) throws Exception;
 
-    /** Performs one release. */
+    /**
+     * Performs one release. When it gives a lock node up, it returns once the node's delete is sent, not
+     * when the server has answered it (Curator waits for the answer): every later request of the same
+     * client is handled after the delete, since a server answers a session's requests in order, so a
+     * following acquire through the same client cannot see the old node; another session may still see
+     * it for that round trip, exactly as if the release had not happened yet, and gets the lock only after
+     * the delete. Failures are retried in the background (guaranteed delete).
+     */
     void release() throws Exception;
 
     /** True if the lock is held by a thread (or an asynchronous acquisition) in this JVM. */

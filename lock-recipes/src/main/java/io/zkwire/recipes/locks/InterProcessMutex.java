@@ -41,7 +41,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
 
     static final String LOCK_NAME = "lock-";
 
-    private record ThreadHold(Acquisition acquisition, AtomicInteger count) {}
+    private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
 
     private final String basePath;
     private final LockEngine engine;
@@ -96,7 +96,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
             throw new IllegalMonitorStateException("Lock count has gone negative for lock: " + basePath);
         }
         try {
-            Blocking.await(hold.acquisition().releaseAsync());
+            Blocking.await(hold.acquisition().release()); // returns once the delete is sent, see releaseAsync
         } finally {
             threadHolds.remove(current);
         }
@@ -162,7 +162,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      * own node. Cancelling the future abandons the attempt and deletes its node.
      */
     public CompletableFuture<Acquisition> acquireAsync() {
-        return CallerFutures.of(engine.contend(request, Deadline.NONE), Optional::orElseThrow, HeldLock::releaseAsync);
+        return CallerFutures.of(engine.contend(request, Deadline.NONE), Optional::orElseThrow, HeldLock::release);
     }
 
     /**
@@ -171,7 +171,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      */
     public CompletableFuture<Optional<Acquisition>> acquireAsync(long time, TimeUnit unit) {
         return CallerFutures.of(engine.contend(request, Deadline.after(time, unit)),
-                held -> held.map(Acquisition.class::cast), HeldLock::releaseAsync);
+                held -> held.map(Acquisition.class::cast), HeldLock::release);
     }
 
     /** The lock path given at construction. */
@@ -197,8 +197,8 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
             hold.count().incrementAndGet();
             return true;
         }
-        Optional<HeldLock> acquired = Blocking.await(CallerFutures.of(
-                engine.contend(requestForCurrentThread(), deadline), held -> held, HeldLock::releaseAsync));
+        Optional<HeldLock> acquired = Blocking.await(CallerFutures.forBlockedCaller(
+                engine.contend(requestForCurrentThread(), deadline), held -> held, HeldLock::release));
         acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, new AtomicInteger(1))));
         return acquired.isPresent();
     }

@@ -93,7 +93,8 @@ public class InterProcessSemaphoreV2 {
 
     /** Acquires {@code qty} leases, blocking until all are held. */
     public Collection<Lease> acquire(int qty) throws Exception {
-        return Blocking.await(acquireAsync(qty));
+        return Blocking.await(CallerFutures.forBlockedCaller(start(qty, Deadline.NONE),
+                acquired -> toLeases(acquired.orElseThrow()), InterProcessSemaphoreV2::returnHeld));
     }
 
     /** Acquires one lease, or returns null if the time runs out. */
@@ -107,7 +108,8 @@ public class InterProcessSemaphoreV2 {
      * returning the leases taken so far.
      */
     public Collection<Lease> acquire(int qty, long time, TimeUnit unit) throws Exception {
-        return Blocking.await(acquireAsync(qty, time, unit)).orElse(null);
+        return Blocking.await(CallerFutures.forBlockedCaller(start(qty, Deadline.after(time, unit)),
+                acquired -> acquired.map(this::toLeases), InterProcessSemaphoreV2::returnHeld)).orElse(null);
     }
 
     public CompletableFuture<Lease> acquireAsync() {
@@ -148,6 +150,6 @@ public class InterProcessSemaphoreV2 {
     }
 
     private static void returnHeld(List<HeldLock> held) {
-        held.forEach(HeldLock::releaseAsync);
+        held.forEach(HeldLock::release);
     }
 }

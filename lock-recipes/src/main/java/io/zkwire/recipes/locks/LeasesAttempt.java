@@ -72,7 +72,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
 
     private void onMutex(Optional<HeldLock> mutexHold, Throwable failure) {
         if (failure != null || mutexHold.isEmpty() || abandoned) {
-            mutexHold.ifPresent(HeldLock::releaseAsync);
+            mutexHold.ifPresent(HeldLock::release);
             end(failure);
             return;
         }
@@ -83,7 +83,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
     }
 
     private void onLease(HeldLock mutexHold, Optional<HeldLock> lease, Throwable failure) {
-        mutexHold.releaseAsync(); // whatever happened, the mutex is done with (Curator's finally)
+        mutexHold.release(); // whatever happened, the mutex is done with (Curator's finally)
         lease.ifPresent(acquired::add);
         if (failure != null && Failures.isNoNode(failure) && !abandoned && retries++ < Contender.MAX_RESTARTS) {
             next(); // the lease node vanished: start this lease over from the mutex
@@ -97,7 +97,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
 
     /** Returns every lease taken; empty outcome for a timeout or abandonment. */
     private void end(Throwable failure) {
-        acquired.forEach(HeldLock::releaseAsync);
+        acquired.forEach(HeldLock::release);
         acquired.clear();
         if (failure == null) {
             outcome.complete(Optional.empty());

@@ -33,7 +33,8 @@ public final class GuaranteedDelete {
     }
 
     /**
-     * Deletes {@code path} (any version). The future completes after the first attempt: normally when
+     * Deletes {@code path} (any version). The first attempt is sent before this returns, so it precedes
+     * every request this client sends afterwards. The future completes after that attempt: normally when
      * the node is gone or the delete was handed to the background, exceptionally for a failure no retry
      * can fix (such as NoAuth).
      */

@@ -59,7 +59,13 @@ public final class RecipeThreads {
      * the meantime, {@code ifRefused} gets the value instead, so that nothing acquired is ever dropped.
      */
     public static <T> void deliver(CompletableFuture<T> target, T value, Consumer<? super T> ifRefused) {
-        callbacks().execute(() -> {
+        deliver(callbacks(), target, value, ifRefused);
+    }
+
+    /** As {@link #deliver(CompletableFuture, Object, Consumer)}, on {@code executor}. */
+    public static <T> void deliver(Executor executor, CompletableFuture<T> target, T value,
+            Consumer<? super T> ifRefused) {
+        executor.execute(() -> {
             if (!target.complete(value)) {
                 ifRefused.accept(value);
             }
@@ -68,6 +74,20 @@ public final class RecipeThreads {
 
     /** Fails {@code target} on the callback executor. */
     public static void deliverFailure(CompletableFuture<?> target, Throwable failure) {
-        callbacks().execute(() -> target.completeExceptionally(Failures.unwrap(failure)));
+        deliverFailure(callbacks(), target, failure);
+    }
+
+    /** Fails {@code target} on {@code executor}. */
+    public static void deliverFailure(Executor executor, CompletableFuture<?> target, Throwable failure) {
+        executor.execute(() -> target.completeExceptionally(Failures.unwrap(failure)));
+    }
+
+    /**
+     * For a future only a blocked thread waits on ({@code get()}, no dependent stages): completing it runs
+     * no caller code, so it is completed where the result arrives and the waiting thread wakes at once,
+     * without a trip through the callback executor.
+     */
+    public static Executor direct() {
+        return Runnable::run;
     }
 }

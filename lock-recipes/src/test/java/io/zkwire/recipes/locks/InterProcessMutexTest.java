@@ -233,7 +233,8 @@ class InterProcessMutexTest {
         ZkClient client = server.client();
         String path = server.path("lock");
         InterProcessMutex a = new InterProcessMutex(client, path);
-        InterProcessMutex b = new InterProcessMutex(server.client(), path);
+        ZkClient otherClient = server.client();
+        InterProcessMutex b = new InterProcessMutex(otherClient, path);
         List<CompletableFuture<Void>> rounds = new ArrayList<>();
         for (InterProcessMutex mutex : List.of(a, b)) {
             rounds.add(Await.onOtherThread(() -> {
@@ -244,6 +245,9 @@ class InterProcessMutexTest {
             }));
         }
         Await.result(CompletableFuture.allOf(rounds.toArray(CompletableFuture[]::new)), "all rounds");
+        // A release returns once its delete is sent; each session's later requests are handled after its
+        // own deletes, so a listing through b's session and then one through a's sees both applied.
+        Children.of(otherClient, path);
         assertEquals(List.of(), Children.of(client, path));
     }
 }
