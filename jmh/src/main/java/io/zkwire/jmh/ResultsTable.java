@@ -61,9 +61,10 @@ final class ResultsTable {
             Row row = rows.computeIfAbsent(name, k -> new Row());
             if (side.equals(ZKWIRE)) {
                 row.zkwire = Side.of(run);
+                // Aux counters (heap, threads) are summed over iterations by JMH: show one iteration's worth.
                 run.getSecondaryResults().forEach((key, value) -> {
                     if (!key.startsWith("gc.") && !Double.isNaN(value.getScore())) { // profilers report NaN
-                        row.counters.put(key, value.getScore());
+                        row.counters.put(key, value.getStatistics().getMean());
                     }
                 });
             } else {
