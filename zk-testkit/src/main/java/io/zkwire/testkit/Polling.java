@@ -6,10 +6,10 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Waits, bounded, for a server-side state that announces itself by no event (a server's mode can only be
- * asked), by asking again every few milliseconds.
+ * Waits, bounded, for a state that announces itself by no event (a server's mode can only be asked), by
+ * asking again every few milliseconds. Public for the kit's fault injection and for tests.
  */
-final class Polling {
+public final class Polling {
     private static final long INTERVAL_MILLIS = 50;
 
     private Polling() {
@@ -22,7 +22,7 @@ final class Polling {
      * @param state the state when time ran out, for the message: modes, log tails
      * @throws ZkTestkitException if {@code timeout} passes first
      */
-    static void until(Duration timeout, String what, BooleanSupplier condition, Supplier<String> state) {
+    public static void until(Duration timeout, String what, BooleanSupplier condition, Supplier<String> state) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {

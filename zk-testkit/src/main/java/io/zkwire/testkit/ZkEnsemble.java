@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * Real ZooKeeper servers for tests: a standalone server or an N-server ensemble, each an out-of-process JVM
@@ -136,6 +137,34 @@ public final class ZkEnsemble implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Kills the leader at once (SIGKILL), as a crash would, and returns it so that the test can {@code start()}
+     * it again; the others elect a new leader if they still are a majority.
+     */
+    public ZkServer killLeader() {
+        ZkServer leader = leader();
+        leader.kill();
+        return leader;
+    }
+
+    /**
+     * Restarts every server in turn, as an operator upgrading the ensemble would: followers first, the leader
+     * last; after each, waits until the ensemble has a quorum again, then pauses {@code pauseBetween} before
+     * the next one. Data and ports stay.
+     */
+    public void rollingRestart(Duration pauseBetween) {
+        ZkServer leader = leader();
+        List<ZkServer> order = Stream.concat(servers().stream().filter(server -> server != leader),
+                Stream.of(leader)).toList();
+        for (int i = 0; i < order.size(); i++) {
+            order.get(i).restart();
+            awaitQuorum(settings.startTimeout());
+            if (i < order.size() - 1) {
+                pause(pauseBetween);
+            }
+        }
+    }
+
     /** Kills every server and deletes all their directories. Safe to call more than once. */
     @Override
     public void close() {
@@ -145,6 +174,16 @@ public final class ZkEnsemble implements AutoCloseable {
             discardServers();
         } finally {
             lifecycle.unlock();
+        }
+    }
+
+    /** The spacing the caller asked for between restarts: a wait for time itself, not for an event. */
+    private static void pause(Duration pause) {
+        try {
+            Thread.sleep(pause.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ZkTestkitException("interrupted during a rolling restart", e);
         }
     }
 

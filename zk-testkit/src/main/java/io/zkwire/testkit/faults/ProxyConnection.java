@@ -1,0 +1,162 @@
+package io.zkwire.testkit.faults;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import java.net.InetSocketAddress;
+import java.util.Optional;
+
+/**
+ * One client connection relayed to the target: the accepted channel, the channel to the server, a pipe each
+ * way, and the frame-aware cut of {@link FaultProxy#resetAfterNextRequest}. Everything but the volatile reads
+ * runs on the connection's event loop.
+ */
+final class ProxyConnection {
+    private static final int CONNECT_TIMEOUT_MILLIS = 5_000;
+    private final FaultProxy proxy;
+    private final Channel client;
+    private final Pipe toServer;
+    private final RequestCut cut;
+    private volatile Channel server;
+    private volatile boolean serverAnswered;
+    private Pipe toClient;
+
+    ProxyConnection(FaultProxy proxy, Channel client) {
+        this.proxy = proxy;
+        this.client = client;
+        this.toServer = new Pipe(Direction.CLIENT_TO_SERVER, client, proxy::fault);
+        this.cut = new RequestCut(proxy);
+    }
+
+    EventLoop eventLoop() {
+        return client.eventLoop();
+    }
+
+    /** Starts relaying: connects to the server; until that succeeds, what the client sends is held. */
+    void connectTo(int targetPort) {
+        client.pipeline().addLast(new RelayHandler(this, Direction.CLIENT_TO_SERVER));
+        new Bootstrap()
+                .group(client.eventLoop())
+                .channel(NioSocketChannel.class)
+                .option(ChannelOption.AUTO_READ, false)
+                .option(ChannelOption.TCP_NODELAY, true)
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, CONNECT_TIMEOUT_MILLIS)
+                .handler(new RelayHandler(this, Direction.SERVER_TO_CLIENT))
+                .connect(FaultProxy.LOOPBACK, targetPort)
+                .addListener((ChannelFuture connected) -> {
+                    if (connected.isSuccess()) {
+                        serverConnected(connected.channel());
+                    } else {
+                        resetChannel(client); // as a refused connection would
+                    }
+                });
+    }
+
+    /** The outbound connection is up: bytes may move, as the fault allows. */
+    private void serverConnected(Channel channel) {
+        server = channel;
+        toClient = new Pipe(Direction.SERVER_TO_CLIENT, channel, proxy::fault);
+        toClient.connect(client);
+        toServer.connect(channel);
+    }
+
+    /**
+     * True while both sides are open and the server has sent something (for ZooKeeper: the ConnectResponse,
+     * so a session lives on this connection).
+     */
+    boolean hasAnsweredSession() {
+        Channel current = server;
+        return serverAnswered && current != null && current.isOpen() && client.isOpen();
+    }
+
+    boolean isEstablished() {
+        Channel current = server;
+        return current != null && current.isActive() && client.isActive();
+    }
+
+    /** The proxy's own port on its connection to the server, as the server lists it ({@code cons}). */
+    Optional<Integer> serverSidePort() {
+        Channel current = server;
+        return current == null || current.localAddress() == null ? Optional.empty()
+                : Optional.of(((InetSocketAddress) current.localAddress()).getPort());
+    }
+
+    void received(Direction direction, ByteBuf bytes) {
+        if (direction == Direction.CLIENT_TO_SERVER) {
+            fromClient(bytes);
+        } else {
+            fromServer(bytes);
+        }
+    }
+
+    void ended(Direction direction) {
+        if (direction == Direction.CLIENT_TO_SERVER) {
+            toServer.end();
+        } else if (toClient != null) {
+            toClient.end();
+        }
+        cut.fail(direction == Direction.CLIENT_TO_SERVER ? "the client" : "the server");
+    }
+
+    /** The fault changed: apply it to what is held and to the reading of both sides. */
+    void faultChanged() {
+        if (proxy.fault() instanceof Fault.ResetAll) {
+            reset();
+        } else {
+            drain();
+        }
+    }
+
+    void drain() {
+        toServer.drain();
+        if (toClient != null) {
+            toClient.drain();
+        }
+    }
+
+    /** Closes both sides with a TCP reset (SO_LINGER 0); bytes on their way are lost. */
+    void reset() {
+        toServer.discard();
+        if (toClient != null) {
+            toClient.discard();
+        }
+        resetChannel(client);
+        Channel current = server;
+        if (current != null) {
+            resetChannel(current);
+        }
+        cut.fail("a reset");
+    }
+
+    static void resetChannel(Channel channel) {
+        if (channel.isOpen()) {
+            channel.config().setOption(ChannelOption.SO_LINGER, 0);
+            channel.close();
+        }
+    }
+
+    private void fromClient(ByteBuf bytes) {
+        ByteBuf allowed = cut.fromClient(bytes);
+        if (allowed.isReadable()) {
+            toServer.receive(allowed);
+        } else {
+            allowed.release();
+        }
+    }
+
+    private void fromServer(ByteBuf bytes) {
+        serverAnswered = true;
+        if (!cut.isReplyToCut(bytes)) {
+            toClient.receive(bytes);
+            return;
+        }
+        bytes.release(); // with whatever came in the same read: the client sees nothing more
+        Optional<CutTrap> done = cut.take();
+        reset();
+        done.ifPresent(trap -> trap.cut().complete(cut.request()));
+    }
+}
