@@ -10,6 +10,7 @@ import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.LinkProxy;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.recipes.testing.SessionKiller;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -17,8 +18,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * A client cut off from the server (the server keeps running, so the session really expires): the
- * holder learns it lost the lock, and the next contender gets it once the server expires the session.
+ * Sessions that end while a lock is held or awaited: a client cut off from the server (which keeps
+ * running, so the session really expires) or a session the server ends. The holder learns it lost the
+ * lock, and the next contender gets it once the server has dropped the session's node.
  */
 @Timeout(120)
 class LockLossTest {
@@ -50,6 +52,25 @@ class LockLossTest {
         proxy.restore();
         holder.release(); // the node went with the session: still a clean release
         assertFalse(holder.isOwnedByCurrentThread());
+        Await.result(taken.releaseAsync(), "release");
+    }
+
+    @Test
+    void aSessionTheServerEndsIsReportedLostAndTheLockPassesOn() throws Exception {
+        String path = server.path("lock");
+        ZkClient holderClient = server.client();
+        InterProcessMutex holder = new InterProcessMutex(holderClient, path);
+        InterProcessMutex contender = new InterProcessMutex(server.client(), path);
+        holder.acquire();
+        CompletableFuture<LockLoss> lost = holder.lostSignal();
+        CompletableFuture<Acquisition> next = contender.acquireAsync();
+        Await.until(() -> Await.unchecked(contender::getParticipantNodes).size() == 2, "the contender is queued");
+
+        SessionKiller.kill(server.connectString(), holderClient.sessionId(), holderClient.sessionPassword());
+
+        Acquisition taken = Await.result(next, "the contender's acquisition once the session's node is gone");
+        assertEquals(LockLoss.Reason.SESSION_LOST, Await.result(lost, "lost signal after the server's expiry").reason());
+        holder.release();
         Await.result(taken.releaseAsync(), "release");
     }
 

@@ -2,6 +2,7 @@ package io.zkwire.client.internal;
 
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
+import io.zkwire.protocol.codec.Frames;
 
 /**
  * Client-made failures. KeeperException messages are fixed ("KeeperErrorCode = ConnectionLoss for
@@ -32,8 +33,9 @@ public final class Failures {
     /** A request the server would refuse to read (it drops connections sending frames over jute.maxbuffer). */
     public static IllegalArgumentException tooLarge(Call<?> call, int bytes, int limit) {
         return new IllegalArgumentException(call.op() + (call.path() == null ? "" : " " + call.path())
-                + " request is " + bytes + " bytes, over maxBufferBytes " + limit + " (jute.maxbuffer); raise it with"
-                + " ZkClientBuilder.maxBufferBytes(...) and on the server (-Djute.maxbuffer), or send less");
+                + " request is " + bytes + " bytes, over the " + limit + "-byte frame limit (maxBufferBytes + "
+                + Frames.DEFAULT_SLACK + "); raise ZkClientBuilder.maxBufferBytes(...) and the servers'"
+                + " -Djute.maxbuffer, or send less per request");
     }
 
     /** A server too old (or configured) to know an opcode answers UNIMPLEMENTED, then closes the connection. */

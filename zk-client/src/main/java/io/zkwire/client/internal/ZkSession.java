@@ -241,10 +241,12 @@ public final class ZkSession implements ConnectionEvents {
             call.fail(e);
             return;
         }
+        // Data over maxBufferBytes was refused before; this catches the envelope (many multi ops, huge
+        // ACLs) outgrowing it by more than the slack servers allow, which would only cost the connection.
         int payload = frame.readableBytes() - Wire.LENGTH_BYTES;
-        if (payload > config.maxBufferBytes()) {
+        if (payload > config.maxFrameBytes()) {
             frame.release();
-            call.fail(Failures.tooLarge(call, payload, config.maxBufferBytes()));
+            call.fail(Failures.tooLarge(call, payload, config.maxFrameBytes()));
             return;
         }
         long now = System.nanoTime();
