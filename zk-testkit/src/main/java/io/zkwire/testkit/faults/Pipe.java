@@ -22,6 +22,8 @@ final class Pipe {
     private boolean sourceEnded;
     /** Nothing more moves: the destination's close is on its way, or the connection was reset. */
     private boolean finished;
+    /** Bytes read from now on are thrown away: see {@link #seal()}. */
+    private boolean sealed;
     /** Deliveries waiting for their time, in the order they must arrive. */
     private final ArrayDeque<Delivery> delayed = new ArrayDeque<>();
     private long lastDeliveryNanos = System.nanoTime();
@@ -39,7 +41,7 @@ final class Pipe {
     }
 
     void receive(ByteBuf bytes) {
-        if (finished) {
+        if (finished || sealed) {
             bytes.release();
             return;
         }
@@ -51,6 +53,14 @@ final class Pipe {
     void end() {
         sourceEnded = true;
         drain();
+    }
+
+    /**
+     * Nothing read from now on is passed on (it is thrown away), while what was taken before still is; the
+     * source's close still passes.
+     */
+    void seal() {
+        sealed = true;
     }
 
     /** The connection is being reset: what is held is lost, as in the network. */
