@@ -1,7 +1,6 @@
 package io.zkwire.faults.harness;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,11 +16,7 @@ final class LockDirectories {
     static List<String> nodes(ZkClient observer, LockPaths paths) throws Exception {
         List<String> nodes = new ArrayList<>();
         for (String directory : paths.lockDirectories()) {
-            try {
-                observer.getChildren().forPath(directory).forEach(child -> nodes.add(directory + "/" + child));
-            } catch (KeeperException.NoNodeException e) {
-                // never created, or an empty container the server has removed: no nodes
-            }
+            Children.of(observer, directory).forEach(child -> nodes.add(directory + "/" + child));
         }
         return nodes;
     }

@@ -28,6 +28,8 @@ final class SafetyChecker {
     private final RunRecord run;
     private final List<Hold> holds;
     private final List<Violation> violations = new ArrayList<>();
+    /** For each lost hold with a next conflicting holder: how long before that grant the signal came. */
+    private final List<Long> margins = new ArrayList<>();
 
     private SafetyChecker(RunRecord run) {
         this.run = run;
@@ -46,7 +48,7 @@ final class SafetyChecker {
         checker.checkLostSignals();
         checker.checkOverlaps();
         checker.checkCleanup();
-        return new SafetyReport(run, tallies, checker.violations);
+        return new SafetyReport(run, tallies, checker.margins, checker.violations);
     }
 
     private void violation(String check, String detail) {
@@ -106,9 +108,16 @@ final class SafetyChecker {
             if (lost.primitive() == Primitive.SEMAPHORE) {
                 continue; // no single next holder; the lease count below covers it
             }
-            nextConflicting(lost).filter(next -> next.grantNanos() <= lost.lostNanos()).ifPresent(next ->
-                    violation("lost signal after the next holder's grant", lost + " was told " + lost.loss() + " "
-                            + millis(lost.lostNanos() - next.grantNanos()) + " after " + next + " was granted"));
+            Optional<Hold> next = nextConflicting(lost);
+            if (next.isEmpty()) {
+                continue;
+            }
+            long margin = next.get().grantNanos() - lost.lostNanos();
+            margins.add(margin);
+            if (margin <= 0) {
+                violation("lost signal after the next holder's grant", lost + " was told " + lost.loss() + " "
+                        + millis(-margin) + " after " + next.get() + " was granted");
+            }
         }
     }
 

@@ -7,10 +7,17 @@ import io.zkwire.recipes.locks.LockLoss;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-/** The verdict on one run, with the counts behind it; {@link #render()} is the readable report. */
-public record SafetyReport(RunRecord run, Map<Primitive, Tally> tallies, List<Violation> violations) {
+/**
+ * The verdict on one run, with the counts behind it; {@link #render()} is the readable report.
+ *
+ * @param lossMargins for each hold lost while another contender waited: how long before that contender's grant
+ *                    the lost signal came (nanoseconds; the checker requires them positive)
+ */
+public record SafetyReport(RunRecord run, Map<Primitive, Tally> tallies, List<Long> lossMargins,
+        List<Violation> violations) {
 
     private static final String ROW = "%-11s %7s %9s %6s %11s %6s %8s %9s %7s %8s %6s %10s %7s %5s%n";
 
@@ -40,6 +47,15 @@ public record SafetyReport(RunRecord run, Map<Primitive, Tally> tallies, List<Vi
                         .append(tally.ignoringWritesAccepted()).append(" accepted\n");
             }
         });
+        Map<String, Long> failures = run.history().misses().stream().filter(miss -> miss.kind() == Miss.Kind.FAILED)
+                .collect(Collectors.groupingBy(miss -> shorten(miss.detail()), TreeMap::new, Collectors.counting()));
+        failures.forEach((failure, count) -> out.append("  acquisition failed ").append(count).append("x: ")
+                .append(failure).append('\n'));
+        if (!lossMargins.isEmpty()) {
+            out.append(String.format(Locale.ROOT, "lost signals before the next conflicting grant: %d, the closest"
+                    + " %.1f ms before it%n", lossMargins.size(), lossMargins.stream().mapToLong(Long::longValue).min()
+                    .getAsLong() / 1e6));
+        }
         out.append(String.format(Locale.ROOT, "cleanup: %d releases; lock nodes left before close %d (released among"
                         + " them %d), after close %d; leaked threads %s; hangs %d%n",
                 run.history().releasedNodes().size(), run.leftBeforeClose().size(), run.releasedStillPresent().size(),
@@ -60,6 +76,12 @@ public record SafetyReport(RunRecord run, Map<Primitive, Tally> tallies, List<Vi
                 tally.writes(Outcome.RACED), tally.writes(Outcome.UNKNOWN), tally.writes(Outcome.NOT_SENT),
                 tally.logged(), tally.losses(LockLoss.Reason.SESSION_LOST), tally.losses(LockLoss.Reason.NODE_DELETED),
                 tally.misses(Miss.Kind.TIMED_OUT), tally.misses(Miss.Kind.FAILED), tally.misses(Miss.Kind.HUNG));
+    }
+
+    /** The failure's first line, without the node names that make every failure different. */
+    private static String shorten(String detail) {
+        String firstLine = detail.lines().findFirst().orElse("");
+        return firstLine.replaceAll("/ft/[^ ]*", "<path>");
     }
 
     private static String initial(Role role) {
