@@ -78,10 +78,9 @@ public final class CreateBuilders {
         CompletableFuture<String> run(String path, byte[] data) {
             checkTtl();
             Operations ops = core.ops();
-            boolean wantStat = stat != null;
             CompletableFuture<Operations.Created> created = parents
-                    ? core.tree().withParents(path, containers, () -> ops.create(path, data, mode, acl, ttlMs, wantStat))
-                    : ops.create(path, data, mode, acl, ttlMs, wantStat);
+                    ? core.tree().withParents(path, containers, () -> ops.create(path, data, mode, acl, ttlMs))
+                    : ops.create(path, data, mode, acl, ttlMs);
             return created.thenApply(c -> {
                 if (stat != null) {
                     stat.set(c.stat());

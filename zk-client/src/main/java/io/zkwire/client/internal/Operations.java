@@ -3,6 +3,7 @@ package io.zkwire.client.internal;
 import io.zkwire.client.Watcher;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ACL;
@@ -12,7 +13,6 @@ import io.zkwire.protocol.records.AddWatchRequest;
 import io.zkwire.protocol.records.CheckWatchesRequest;
 import io.zkwire.protocol.records.Create2Response;
 import io.zkwire.protocol.records.CreateRequest;
-import io.zkwire.protocol.records.CreateResponse;
 import io.zkwire.protocol.records.CreateTTLRequest;
 import io.zkwire.protocol.records.DeleteRequest;
 import io.zkwire.protocol.records.ExistsRequest;
@@ -64,38 +64,36 @@ public final class Operations {
         return chroot;
     }
 
-    /** A created node: its client path (sequence suffix included) and, when asked for, its Stat. */
+    /** A created node: its client path (sequence suffix included) and its Stat. */
     public record Created(String path, Stat stat) {}
 
-    public CompletableFuture<Created> create(String path, byte[] data, CreateMode mode, List<ACL> acl, long ttlMs,
-            boolean wantStat) {
+    /**
+     * Creates a node as Curator does on the wire (PROTOCOL.md §7.1): create2 (15) for modes 0-3, so the
+     * Stat is always there, createContainer (19) and createTTL (21) otherwise.
+     */
+    public CompletableFuture<Created> create(String path, byte[] data, CreateMode mode, List<ACL> acl, long ttlMs) {
         Paths.validate(path, mode.isSequential());
         checkData(path, data);
-        return createAt(chroot.toServer(path), path, data, mode, acl, ttlMs, wantStat);
-    }
-
-    /** Creates a node given by its server path (a parent above the chroot, say). */
-    public CompletableFuture<Created> createServerPath(String serverPath, byte[] data, CreateMode mode, List<ACL> acl) {
-        Paths.validate(serverPath, mode.isSequential());
-        return createAt(serverPath, serverPath, data, mode, acl, -1, false);
-    }
-
-    private CompletableFuture<Created> createAt(String server, String path, byte[] data, CreateMode mode,
-            List<ACL> acl, long ttlMs, boolean wantStat) {
+        String server = chroot.toServer(path);
         if (mode.isTtl()) {
             return session.submit(new Call<>(OpCode.CREATE_TTL, new CreateTTLRequest(server, data, acl, mode.flag(), ttlMs),
                     path, body -> created(Create2Response.decode(body))));
         }
-        CreateRequest request = new CreateRequest(server, data, acl, mode.flag());
-        if (mode.isContainer()) {
-            return session.submit(new Call<>(OpCode.CREATE_CONTAINER, request, path,
-                    body -> created(Create2Response.decode(body))));
-        }
-        // Plain create when no Stat is wanted, as Apache's client does: it also works on 3.4 servers.
-        return wantStat
-                ? session.submit(new Call<>(OpCode.CREATE2, request, path, body -> created(Create2Response.decode(body))))
-                : session.submit(new Call<>(OpCode.CREATE, request, path,
-                        body -> new Created(chroot.toClient(CreateResponse.decode(body).path()), null)));
+        OpCode op = mode.isContainer() ? OpCode.CREATE_CONTAINER : OpCode.CREATE2;
+        return session.submit(new Call<>(op, new CreateRequest(server, data, acl, mode.flag()), path,
+                body -> created(Create2Response.decode(body))));
+    }
+
+    /**
+     * Creates a missing parent, given by its server path (it may lie above the chroot): a plain create
+     * (1), or createContainer (19), with no Stat, as Curator's mkdirs does.
+     */
+    public CompletableFuture<Void> createParent(String serverPath, boolean container) {
+        Paths.validate(serverPath, false);
+        CreateRequest request = new CreateRequest(serverPath, new byte[0], Ids.OPEN_ACL_UNSAFE,
+                container ? CreateMode.CONTAINER.flag() : CreateMode.PERSISTENT.flag());
+        return session.submit(new Call<>(container ? OpCode.CREATE_CONTAINER : OpCode.CREATE, request, serverPath,
+                ReplyReader.none()));
     }
 
     private Created created(Create2Response response) {

@@ -1,8 +1,6 @@
 package io.zkwire.client.internal;
 
 import io.zkwire.client.internal.Operations.Created;
-import io.zkwire.protocol.CreateMode;
-import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.util.ArrayList;
@@ -15,8 +13,6 @@ import java.util.function.Supplier;
  * pipelined (the server answers in order), so creating five parents costs one round trip, not five.
  */
 public final class TreeOperations {
-
-    private static final byte[] PARENT_DATA = new byte[0];
 
     private final Operations ops;
 
@@ -34,10 +30,9 @@ public final class TreeOperations {
             if (!is(first, Code.NONODE)) {
                 return Futures.failed(first);
             }
-            CreateMode mode = containers ? CreateMode.CONTAINER : CreateMode.PERSISTENT;
-            List<CompletableFuture<Created>> parents = new ArrayList<>();
+            List<CompletableFuture<Void>> parents = new ArrayList<>();
             for (String ancestor : ancestors(ops.chroot().toServer(path))) {
-                parents.add(ops.createServerPath(ancestor, PARENT_DATA, mode, Ids.OPEN_ACL_UNSAFE));
+                parents.add(ops.createParent(ancestor, containers));
             }
             return create.get().exceptionallyCompose(again -> Futures.failed(explain(again, parents)));
         });
@@ -62,9 +57,9 @@ public final class TreeOperations {
     }
 
     /** If the retried create still found no parent, a parent's own failure (say NOAUTH) explains it best. */
-    private static Throwable explain(Throwable again, List<CompletableFuture<Created>> parents) {
+    private static Throwable explain(Throwable again, List<CompletableFuture<Void>> parents) {
         if (is(again, Code.NONODE)) {
-            for (CompletableFuture<Created> parent : parents) {
+            for (CompletableFuture<Void> parent : parents) {
                 Throwable failure = parent.handle((v, e) -> e).getNow(null);
                 if (failure != null && !is(failure, Code.NODEEXISTS)) {
                     return Futures.unwrap(failure);

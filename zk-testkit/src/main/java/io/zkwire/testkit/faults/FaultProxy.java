@@ -8,6 +8,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.Future;
 import io.zkwire.testkit.Polling;
 import io.zkwire.testkit.ZkServer;
 import java.net.InetSocketAddress;
@@ -21,8 +22,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * A TCP proxy on a free port of 127.0.0.1 that relays each connection to a target port of 127.0.0.1 and
@@ -65,6 +68,7 @@ public final class FaultProxy implements AutoCloseable {
                     .channel(NioServerSocketChannel.class)
                     .childOption(ChannelOption.AUTO_READ, false)
                     .childOption(ChannelOption.TCP_NODELAY, true)
+                    .childOption(ChannelOption.ALLOW_HALF_CLOSURE, true)
                     .childHandler(new ChannelInitializer<>() {
                         @Override
                         protected void initChannel(Channel client) {
@@ -160,10 +164,13 @@ public final class FaultProxy implements AutoCloseable {
         set(Fault.resetAll(), duration);
     }
 
-    /** Resets (TCP RST) every open connection once; new connections are relayed as the fault says. */
+    /**
+     * Resets (TCP RST) every open connection once, and returns when that is done; new connections are relayed
+     * as the fault says.
+     */
     public void reset() {
         requireOpen();
-        connections.forEach(connection -> connection.eventLoop().execute(connection::reset));
+        onEveryConnection(ProxyConnection::reset);
     }
 
     /**
@@ -171,7 +178,8 @@ public final class FaultProxy implements AutoCloseable {
      * matches (e.g. {@code Frame.request(15)}, a create2) is forwarded, but nothing after it on that connection;
      * when the server's reply to it arrives (the frame with its xid), that reply, with whatever came in the same
      * read, is dropped and the connection reset both ways. So the server has executed the request while the
-     * client only sees its connection lost. One cut may be armed at a time.
+     * client only sees its connection lost. One cut may be armed at a time. A connection's first frame (the
+     * ConnectRequest) has no xid, so match requests with {@link Frame#request(int)}.
      *
      * @return completed with the matched request once the connection was cut; completed exceptionally if the
      *     connection ended otherwise first, or the proxy was closed
@@ -222,7 +230,7 @@ public final class FaultProxy implements AutoCloseable {
 
     /** How many client connections are relayed to the server right now. */
     public int connections() {
-        return (int) connections.stream().filter(ProxyConnection::isEstablished).count();
+        return (int) live().stream().filter(ProxyConnection::isEstablished).count();
     }
 
     /** Waits until exactly {@code count} connections are relayed (see {@link #connections()}). */
@@ -242,6 +250,7 @@ public final class FaultProxy implements AutoCloseable {
             armed.cut().completeExceptionally(new IllegalStateException(this + " was closed"));
         }
         listener.close().awaitUninterruptibly(CLOSE_LIMIT_SECONDS, TimeUnit.SECONDS);
+        onEveryConnection(ProxyConnection::close);
         loop.shutdownGracefully(0, CLOSE_LIMIT_SECONDS, TimeUnit.SECONDS)
                 .awaitUninterruptibly(CLOSE_LIMIT_SECONDS + 1, TimeUnit.SECONDS);
     }
@@ -259,7 +268,7 @@ public final class FaultProxy implements AutoCloseable {
 
     /** The proxy's own ports of the connections to the server that carry a session. */
     List<Integer> sessionPorts() {
-        return connections.stream().filter(ProxyConnection::hasAnsweredSession)
+        return live().stream().filter(ProxyConnection::hasAnsweredSession)
                 .map(ProxyConnection::serverSidePort).flatMap(Optional::stream).toList();
     }
 
@@ -285,8 +294,7 @@ public final class FaultProxy implements AutoCloseable {
             return;
         }
         ProxyConnection connection = new ProxyConnection(this, client);
-        connections.add(connection);
-        client.closeFuture().addListener(closedFuture -> connections.remove(connection));
+        live().add(connection);
         connection.connectTo(targetPort);
     }
 
@@ -296,8 +304,27 @@ public final class FaultProxy implements AutoCloseable {
         notifyConnections();
     }
 
+    /** Runs {@code action} on each connection's event loop and waits, bounded, until all have run. */
+    private void onEveryConnection(Consumer<ProxyConnection> action) {
+        List<Future<?>> done = live().stream()
+                .map(connection -> connection.eventLoop().submit(() -> action.accept(connection)))
+                .collect(Collectors.toList());
+        if (!loop.next().inEventLoop()) { // a caller on the loop itself must not wait for it
+            done.forEach(future -> future.awaitUninterruptibly(CLOSE_LIMIT_SECONDS, TimeUnit.SECONDS));
+        }
+    }
+
     private void notifyConnections() {
-        connections.forEach(connection -> connection.eventLoop().execute(connection::faultChanged));
+        live().forEach(connection -> connection.eventLoop().execute(connection::faultChanged));
+    }
+
+    /**
+     * The connections not closed yet. A connection stays until both of its sides are closed, so that one still
+     * held open towards the server hears when the fault ends; closed ones are dropped here, at each use.
+     */
+    private Set<ProxyConnection> live() {
+        connections.removeIf(ProxyConnection::isClosed);
+        return connections;
     }
 
     private void requireOpen() {

@@ -3,35 +3,40 @@ package io.zkwire.testkit.faults;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.socket.DuplexChannel;
 import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
  * One direction of one relayed connection: what {@code source} reads goes to the destination as the proxy's
- * current fault says. Bytes, and finally the source's close, keep their order whatever the fault does: when a
- * delay shrinks, later bytes wait for earlier ones. Used only on the connection's event loop.
+ * current fault says. Bytes, and finally the source's end (FIN), keep their order whatever the fault does:
+ * when a delay shrinks, later bytes wait for earlier ones. Used only on the connection's event loop.
  */
 final class Pipe {
     private final Direction direction;
     private final Channel source;
     private final Supplier<Fault> fault;
+    /** Told once this direction is over: its end was passed on, or it was discarded. */
+    private final Runnable onDone;
     private final ArrayDeque<ByteBuf> held = new ArrayDeque<>();
+    /** Deliveries waiting for their time, in the order they must arrive. */
+    private final ArrayDeque<Delivery> delayed = new ArrayDeque<>();
     private Channel destination;
     private boolean sourceEnded;
-    /** Nothing more moves: the destination's close is on its way, or the connection was reset. */
+    /** Nothing more is accepted: the end is on its way, or the direction was discarded. */
     private boolean finished;
     /** Bytes read from now on are thrown away: see {@link #seal()}. */
     private boolean sealed;
-    /** Deliveries waiting for their time, in the order they must arrive. */
-    private final ArrayDeque<Delivery> delayed = new ArrayDeque<>();
+    private boolean done;
     private long lastDeliveryNanos = System.nanoTime();
 
-    Pipe(Direction direction, Channel source, Supplier<Fault> fault) {
+    Pipe(Direction direction, Channel source, Supplier<Fault> fault, Runnable onDone) {
         this.direction = direction;
         this.source = source;
         this.fault = fault;
+        this.onDone = onDone;
     }
 
     /** Until the destination is known, everything read is held. */
@@ -49,7 +54,7 @@ final class Pipe {
         drain();
     }
 
-    /** The source closed: the destination closes too, after the bytes read before. */
+    /** The source sends no more: the destination is told so (FIN) after the bytes read before. */
     void end() {
         sourceEnded = true;
         drain();
@@ -63,11 +68,18 @@ final class Pipe {
         sealed = true;
     }
 
-    /** The connection is being reset: what is held is lost, as in the network. */
+    /** The connection is being reset or closed, or the destination is gone: what is on its way is lost. */
     void discard() {
         finished = true;
         held.forEach(ByteBuf::release);
         held.clear();
+        delayed.forEach(delivery -> delivery.bytes().release());
+        delayed.clear();
+        markDone();
+    }
+
+    boolean isDone() {
+        return done;
     }
 
     /** Moves what the current fault lets move; called again whenever the fault or the destination changes. */
@@ -85,27 +97,28 @@ final class Pipe {
             if (handling.kind() == Handling.Kind.DISCARD) {
                 bytes.release();
             } else {
-                deliver(handling.delayNanos(), () -> destination.writeAndFlush(bytes));
+                deliver(handling.delayNanos(), bytes, false);
             }
         }
         if (sourceEnded) {
             finished = true;
-            deliver(handling.delayNanos(), () -> destination.writeAndFlush(Unpooled.EMPTY_BUFFER)
-                    .addListener(ChannelFutureListener.CLOSE));
+            deliver(handling.delayNanos(), Unpooled.EMPTY_BUFFER, true);
             return;
         }
         source.config().setAutoRead(destination.isWritable()); // TCP pushes back on a fast sender
     }
 
-    private void deliver(long delayNanos, Runnable write) {
+    /** Sends at once, or {@code delayNanos} later but never before an earlier delivery. */
+    private void deliver(long delayNanos, ByteBuf bytes, boolean last) {
         long now = System.nanoTime();
         long due = now + Math.max(delayNanos, lastDeliveryNanos - now);
         lastDeliveryNanos = due;
+        Delivery delivery = new Delivery(due, bytes, last);
         if (delayed.isEmpty() && due - now <= 0) {
-            write.run();
+            write(delivery);
             return;
         }
-        delayed.add(new Delivery(due, write));
+        delayed.add(delivery);
         if (delayed.size() == 1) {
             wakeUpForNext();
         }
@@ -114,7 +127,7 @@ final class Pipe {
     /** Runs, in order, the deliveries that are due; one wake-up is scheduled at a time. */
     private void runDue() {
         while (!delayed.isEmpty() && delayed.peek().due() - System.nanoTime() <= 0) {
-            delayed.poll().write().run();
+            write(delayed.poll());
         }
         if (!delayed.isEmpty()) {
             wakeUpForNext();
@@ -125,6 +138,37 @@ final class Pipe {
         source.eventLoop().schedule(this::runDue, delayed.peek().due() - System.nanoTime(), TimeUnit.NANOSECONDS);
     }
 
-    private record Delivery(long due, Runnable write) {
+    private void write(Delivery delivery) {
+        ChannelFuture written = destination.writeAndFlush(delivery.bytes());
+        if (delivery.last()) {
+            written.addListener(flushed -> {
+                endOutput();
+                markDone();
+            });
+        }
+    }
+
+    /** A half-close (FIN), as the source did; a channel that cannot half-close is closed. */
+    private void endOutput() {
+        if (destination instanceof DuplexChannel duplex) {
+            duplex.shutdownOutput();
+        } else {
+            destination.close();
+        }
+    }
+
+    private void markDone() {
+        if (!done) {
+            done = true;
+            onDone.run();
+        }
+    }
+
+    /**
+     * Bytes for the destination and the {@link System#nanoTime()} they are due.
+     *
+     * @param last whether the source's end follows them
+     */
+    private record Delivery(long due, ByteBuf bytes, boolean last) {
     }
 }

@@ -10,6 +10,7 @@ import io.netty.channel.EventLoop;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import java.net.InetSocketAddress;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * One client connection relayed to the target: the accepted channel, the channel to the server, a pipe each
@@ -23,13 +24,14 @@ final class ProxyConnection {
     private final Pipe toServer;
     private final RequestCut cut;
     private volatile Channel server;
+    private volatile boolean connecting = true;
     private volatile boolean serverAnswered;
     private Pipe toClient;
 
     ProxyConnection(FaultProxy proxy, Channel client) {
         this.proxy = proxy;
         this.client = client;
-        this.toServer = new Pipe(Direction.CLIENT_TO_SERVER, client, proxy::fault);
+        this.toServer = new Pipe(Direction.CLIENT_TO_SERVER, client, proxy::fault, this::directionDone);
         this.cut = new RequestCut(proxy);
     }
 
@@ -45,13 +47,16 @@ final class ProxyConnection {
                 .channel(NioSocketChannel.class)
                 .option(ChannelOption.AUTO_READ, false)
                 .option(ChannelOption.TCP_NODELAY, true)
+                .option(ChannelOption.ALLOW_HALF_CLOSURE, true)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, CONNECT_TIMEOUT_MILLIS)
                 .handler(new RelayHandler(this, Direction.SERVER_TO_CLIENT))
                 .connect(FaultProxy.LOOPBACK, targetPort)
                 .addListener((ChannelFuture connected) -> {
+                    connecting = false;
                     if (connected.isSuccess()) {
                         serverConnected(connected.channel());
                     } else {
+                        toServer.discard();
                         resetChannel(client); // as a refused connection would
                     }
                 });
@@ -60,8 +65,12 @@ final class ProxyConnection {
     /** The outbound connection is up: bytes may move, as the fault allows. */
     private void serverConnected(Channel channel) {
         server = channel;
-        toClient = new Pipe(Direction.SERVER_TO_CLIENT, channel, proxy::fault);
-        toClient.connect(client);
+        toClient = new Pipe(Direction.SERVER_TO_CLIENT, channel, proxy::fault, this::directionDone);
+        if (client.isActive()) {
+            toClient.connect(client);
+        } else {
+            toClient.discard(); // the client left while the proxy was connecting
+        }
         toServer.connect(channel);
     }
 
@@ -72,6 +81,12 @@ final class ProxyConnection {
     boolean hasAnsweredSession() {
         Channel current = server;
         return serverAnswered && current != null && current.isOpen() && client.isOpen();
+    }
+
+    /** True once both sides are closed for good; a connection to the server in progress counts as open. */
+    boolean isClosed() {
+        Channel current = server;
+        return !client.isOpen() && !connecting && (current == null || !current.isOpen());
     }
 
     boolean isEstablished() {
@@ -94,11 +109,29 @@ final class ProxyConnection {
         }
     }
 
-    void ended(Direction direction) {
+    /** The side that sends {@code direction} half-closed (FIN): the other side is told so in turn. */
+    void inputEnded(Direction direction) {
         if (direction == Direction.CLIENT_TO_SERVER) {
             toServer.end();
-        } else if (toClient != null) {
+        } else {
             toClient.end();
+            cut.fail("the server");
+        }
+    }
+
+    /**
+     * The channel that reads {@code direction} is closed: what it read still goes on, but nothing can be
+     * written to it any more.
+     */
+    void closed(Direction direction) {
+        if (direction == Direction.CLIENT_TO_SERVER) {
+            toServer.end();
+            if (toClient != null) {
+                toClient.discard();
+            }
+        } else {
+            toClient.end();
+            toServer.discard();
         }
         cut.fail(direction == Direction.CLIENT_TO_SERVER ? "the client" : "the server");
     }
@@ -121,16 +154,12 @@ final class ProxyConnection {
 
     /** Closes both sides with a TCP reset (SO_LINGER 0); bytes on their way are lost. */
     void reset() {
-        toServer.discard();
-        if (toClient != null) {
-            toClient.discard();
-        }
-        resetChannel(client);
-        Channel current = server;
-        if (current != null) {
-            resetChannel(current);
-        }
-        cut.fail("a reset");
+        end(ProxyConnection::resetChannel, "a reset");
+    }
+
+    /** Closes both sides at once (FIN), dropping what is held or delayed: the proxy is going away. */
+    void close() {
+        end(Channel::close, "closing the proxy");
     }
 
     static void resetChannel(Channel channel) {
@@ -138,6 +167,28 @@ final class ProxyConnection {
             channel.config().setOption(ChannelOption.SO_LINGER, 0);
             channel.close();
         }
+    }
+
+    /** Both directions are over, as in TCP once each side has sent its FIN: the connection closes. */
+    private void directionDone() {
+        if (toServer.isDone() && toClient != null && toClient.isDone()) {
+            client.close();
+            server.close();
+        }
+    }
+
+    /** Closes both channels as told, before the pipes let go (which would close them plainly). */
+    private void end(Consumer<Channel> closing, String cause) {
+        closing.accept(client);
+        Channel current = server;
+        if (current != null) {
+            closing.accept(current);
+        }
+        toServer.discard();
+        if (toClient != null) {
+            toClient.discard();
+        }
+        cut.fail(cause);
     }
 
     private void fromClient(ByteBuf bytes) {

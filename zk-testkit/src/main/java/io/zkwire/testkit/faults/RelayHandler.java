@@ -3,8 +3,12 @@ package io.zkwire.testkit.faults;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 
-/** Hands what one channel of a relayed connection reads, and its end, to the {@link ProxyConnection}. */
+/**
+ * Hands what one channel of a relayed connection reads, its half-close (the channels allow half-closure, so
+ * a FIN arrives as an event) and its close, to the {@link ProxyConnection}.
+ */
 final class RelayHandler extends ChannelInboundHandlerAdapter {
     private final ProxyConnection connection;
     /** Which way the bytes this channel reads travel. */
@@ -22,7 +26,15 @@ final class RelayHandler extends ChannelInboundHandlerAdapter {
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
-        connection.ended(reads);
+        connection.closed(reads);
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        if (event instanceof ChannelInputShutdownEvent) {
+            connection.inputEnded(reads);
+        }
+        ctx.fireUserEventTriggered(event);
     }
 
     @Override

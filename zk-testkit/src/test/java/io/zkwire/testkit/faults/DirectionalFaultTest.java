@@ -55,8 +55,9 @@ class DirectionalFaultTest {
         }
     }
 
+    /** The client half-closes first; the peer's echo comes after that and must still get through. */
     @Test
-    void passingAgainLetsBothWaysThrough() throws Exception {
+    void passingAgainLetsBothWaysThroughEvenAfterTheClientsHalfClose() throws Exception {
         proxy.drop(Direction.SERVER_TO_CLIENT);
         proxy.pass();
 

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,8 @@ class PipeTest {
     private final AtomicReference<Fault> fault = new AtomicReference<>(Fault.pass());
     private final EmbeddedChannel source = new EmbeddedChannel();
     private final EmbeddedChannel destination = new EmbeddedChannel();
-    private final Pipe pipe = new Pipe(Direction.CLIENT_TO_SERVER, source, fault::get);
+    private final AtomicBoolean done = new AtomicBoolean();
+    private final Pipe pipe = new Pipe(Direction.CLIENT_TO_SERVER, source, fault::get, () -> done.set(true));
 
     @Test
     void laterBytesWaitForDelayedOnesWhenTheDelayEnds() throws Exception {
@@ -89,16 +91,34 @@ class PipeTest {
     }
 
     @Test
-    void closesTheDestinationOnlyAfterTheDelayedBytes() throws Exception {
+    void passesTheEndOnOnlyAfterTheDelayedBytes() throws Exception {
         pipe.connect(destination);
         fault.set(Fault.delay(DELAY, Duration.ZERO));
         pipe.receive(bytes("last words"));
 
         pipe.end();
 
+        assertFalse(done.get());
         assertTrue(destination.isOpen());
-        runDeliveriesUntil(() -> !destination.isOpen());
+        runDeliveriesUntil(done::get);
         assertEquals(List.of("last words"), outbound());
+        assertFalse(destination.isOpen(), "an embedded channel cannot half-close, so it is closed");
+    }
+
+    @Test
+    void discardingReleasesHeldBytesAndIsDone() {
+        pipe.connect(destination);
+        fault.set(Fault.blackhole());
+        ByteBuf held = bytes("held");
+        pipe.receive(held);
+
+        pipe.discard();
+
+        assertTrue(done.get());
+        assertEquals(0, held.refCnt());
+        fault.set(Fault.pass());
+        pipe.drain();
+        assertNull(destination.readOutbound());
     }
 
     private List<String> awaitOutbound(int count) throws InterruptedException {

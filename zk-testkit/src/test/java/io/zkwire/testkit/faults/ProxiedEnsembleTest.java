@@ -43,7 +43,8 @@ class ProxiedEnsembleTest {
 
     @Test
     void eachClientGetsProxiesOfItsOwnInFrontOfEveryServer() {
-        try (ProxiedEnsemble alice = ProxiedEnsemble.of(zk); ProxiedEnsemble bob = ProxiedEnsemble.of(zk)) {
+        ProxiedEnsemble closed = ProxiedEnsemble.of(zk);
+        try (ProxiedEnsemble alice = closed; ProxiedEnsemble bob = ProxiedEnsemble.of(zk)) {
             for (int i = 0; i < zk.size(); i++) {
                 assertEquals(zk.server(i).clientPort(), alice.proxy(i).targetPort());
                 assertEquals(zk.server(i).clientPort(), bob.proxy(i).targetPort());
@@ -55,6 +56,8 @@ class ProxiedEnsembleTest {
             assertEquals(alice.proxies().stream().map(FaultProxy::connectString).collect(Collectors.joining(",")),
                     alice.connectString());
         }
+        assertTrue(closed.proxies().stream().allMatch(FaultProxy::isTerminated), "close() left proxies running");
+        assertTrue(zk.servers().stream().allMatch(server -> server.mode().isServing()), "close() hit the servers");
     }
 
     @Test
