@@ -41,8 +41,8 @@ class SafetyScenariosTest {
     @BeforeAll
     static void freshReportFile() throws IOException {
         Files.createDirectories(REPORT.getParent());
-        Files.writeString(REPORT, (Boolean.getBoolean("zkwire.soak") ? "soak" : "CI-sized") + " run, " + SETTINGS
-                + "\n\n", StandardCharsets.UTF_8);
+        Files.writeString(REPORT, (Boolean.getBoolean("zkwire.soak") ? "Soak" : "CI-sized") + " run: "
+                + SETTINGS.describe() + "\n\n", StandardCharsets.UTF_8);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,6 +1,7 @@
 package io.zkwire.faults.harness;
 
 import java.time.Duration;
+import java.util.Locale;
 
 /**
  * How big a run is: the CI-sized run of {@code mvn verify}, or the soak ({@code -Psoak}, system property
@@ -53,6 +54,14 @@ public record HarnessSettings(int clients, int proxiedClients, Duration sessionT
     /** How long the server may take to reap what an expired (or closed) session left: bounded, but generous. */
     public Duration reapLimit() {
         return sessionTimeout.multipliedBy(3).plus(Duration.ofSeconds(20));
+    }
+
+    /** One line for a report's head. */
+    public String describe() {
+        return String.format(Locale.ROOT, "%d clients (%d behind proxies of their own), session timeout %d ms,"
+                        + " warm-up %d s, tail %d s, holds of about %d ms, %d leases, each fault %dx, each scenario %dx",
+                clients, proxiedClients, sessionTimeout.toMillis(), warmUp.toSeconds(), tail.toSeconds(),
+                holdTime.toMillis(), maxLeases, faultRepeats, rounds);
     }
 
     public boolean proxied(int client) {

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 public record SafetyReport(RunRecord run, Map<Primitive, Tally> tallies, List<Long> lossMargins,
         List<Violation> violations) {
 
-    private static final String ROW = "%-11s %7s %9s %6s %11s %6s %8s %9s %7s %8s %6s %10s %7s %5s%n";
+    private static final String ROW = "%-11s %8s %9s %6s %11s %6s %8s %9s %7s %13s %13s %10s %7s %5s%n";
 
     public boolean safe() {
         return violations.isEmpty();
@@ -33,12 +33,10 @@ public record SafetyReport(RunRecord run, Map<Primitive, Tally> tallies, List<Lo
         StringBuilder out = new StringBuilder();
         HarnessSettings settings = run.settings();
         out.append("=== ").append(title()).append(": ").append(run.scenario().description()).append('\n');
-        out.append(String.format(Locale.ROOT, "%d clients (%d behind proxies of their own), session timeout %d ms,"
-                        + " %d leases, %.1f s%n", settings.clients(), settings.proxiedClients(),
-                settings.sessionTimeout().toMillis(), settings.maxLeases(), run.seconds()));
+        out.append(String.format(Locale.ROOT, "%.1f s; %s%n", run.seconds(), settings.describe()));
         run.timeline().forEach(event -> out.append("  ").append(event).append('\n'));
         out.append(String.format(Locale.ROOT, ROW, "recipe", "grants", "accepted", "stale", "not-holder", "raced",
-                "unknown", "not-sent", "in-log", "lost:ses", "node", "timed-out", "failed", "hung"));
+                "unknown", "not-sent", "in-log", "lost-session", "lost-deleted", "timed-out", "failed", "hung"));
         tallies.forEach((primitive, tally) -> out.append(row(primitive, tally)));
         tallies.forEach((primitive, tally) -> {
             if (tally.ignoringWritesAccepted() + tally.ignoringWritesRefused() > 0) {
