@@ -96,7 +96,6 @@ final class Contestant implements AutoCloseable {
 
     /** Takes the mutex for a hold the fault schedule controls (it writes and finishes when told). */
     Holding pinMutex() throws Exception {
-        long asked = System.nanoTime();
         Optional<Acquisition> acquired;
         try {
             acquired = Waits.get(locks.acquire(Role.EXCLUSIVE, settings.hangLimit()), settings.hangLimit());
@@ -104,7 +103,7 @@ final class Contestant implements AutoCloseable {
             throw new AssertionError(name + " could not take the mutex for the fault schedule", e);
         }
         Acquisition held = acquired.orElseThrow(() -> new AssertionError(name + " could not take the mutex within "
-                + settings.hangLimit() + " (asked at " + asked + ")"));
+                + settings.hangLimit()));
         return Holding.begin(this, Primitive.MUTEX, Role.EXCLUSIVE, held, System.nanoTime());
     }
 

@@ -26,6 +26,7 @@ final class History {
     private final Queue<Miss> misses = new ConcurrentLinkedQueue<>();
     private final Set<String> releasedNodes = ConcurrentHashMap.newKeySet();
     private final Queue<String> hangs = new ConcurrentLinkedQueue<>();
+    private final Queue<String> deaths = new ConcurrentLinkedQueue<>();
 
     void hold(Hold hold) {
         holds.add(hold);
@@ -42,6 +43,11 @@ final class History {
     /** Something the client promised to finish (a request, a release) that did not, long after its time. */
     void hang(String what) {
         hangs.add(what);
+    }
+
+    /** A worker that ended on an unexpected exception: the harness (or the recipe it drives) broke. */
+    void died(String what) {
+        deaths.add(what);
     }
 
     /** A node whose release (a guaranteed delete) was asked for. */
@@ -63,6 +69,10 @@ final class History {
 
     List<String> hangs() {
         return List.copyOf(hangs);
+    }
+
+    List<String> deaths() {
+        return List.copyOf(deaths);
     }
 
     Set<String> releasedNodes() {

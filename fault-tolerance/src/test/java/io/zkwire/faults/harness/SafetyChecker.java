@@ -171,6 +171,7 @@ final class SafetyChecker {
                 violation("leaked threads", count + " thread(s) named " + prefix + "* outlived the run"));
         run.stuckWorkers().forEach(worker -> violation("worker did not stop", worker));
         run.history().hangs().forEach(what -> violation("hang", what));
+        run.history().deaths().forEach(what -> violation("worker died", what));
         run.history().misses().stream().filter(miss -> miss.kind() == Miss.Kind.HUNG)
                 .forEach(miss -> violation("acquisition hung", miss.primitive().label() + ": " + miss.detail()));
         run.unmetExpectations().forEach(requirement -> violation("scenario requirement", requirement));

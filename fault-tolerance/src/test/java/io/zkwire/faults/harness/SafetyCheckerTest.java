@@ -163,10 +163,11 @@ class SafetyCheckerTest {
     void leftoversHangsAndUnmetRequirementsAreViolations() {
         leftBefore.add("/ft/x/mutex/_c_1-lock-0000000001");
         history.hang("a release");
+        history.died("ft-c0-mutex: java.lang.IllegalStateException");
         history.miss(Primitive.MUTEX, History.Miss.Kind.HUNG, "no outcome");
         unmet.add("the target kept its session");
 
-        assertEquals(List.of("lock node left while its clients were still open", "hang", "acquisition hung",
-                "scenario requirement"), checksFailed());
+        assertEquals(List.of("lock node left while its clients were still open", "hang", "worker died",
+                "acquisition hung", "scenario requirement"), checksFailed());
     }
 }

@@ -48,7 +48,7 @@ final class Worker implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException | AssertionError e) {
-            owner.history().hang("worker " + Thread.currentThread().getName() + " died: " + e);
+            owner.history().died(Thread.currentThread().getName() + ": " + e);
         }
     }
 
