@@ -31,7 +31,8 @@ import org.junit.jupiter.api.Test;
  */
 class FuzzTest {
 
-    private static final int FRAMES = 100_000;
+    /** 100,000 in the normal build; the soak profile runs a million ({@code -Dzkwire.fuzz.inputs=1000000}). */
+    private static final int FRAMES = Integer.getInteger("zkwire.fuzz.inputs", 100_000);
     private static final int VALID_PER_TYPE = 12;
     /** Small enough that mutated lengths often land inside it, large enough for real records. */
     private static final int MAX_FRAME = 64 * 1024;

@@ -67,7 +67,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
         }
         Attempt<HeldLock> attempt = mutex.contend(mutexRequest, deadline);
         current = attempt;
-        attempt.outcome().whenComplete((held, failure) -> serial.execute(() -> onMutex(held, failure)));
+        attempt.outcome().whenComplete((held, failure) -> serial.execute(() -> onMutex(orEmpty(held), failure)));
     }
 
     private void onMutex(Optional<HeldLock> mutexHold, Throwable failure) {
@@ -79,7 +79,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
         Attempt<HeldLock> attempt = leases.contend(leaseRequest, deadline);
         current = attempt;
         attempt.outcome().whenComplete((lease, leaseFailure) ->
-                serial.execute(() -> onLease(mutexHold.get(), lease, leaseFailure)));
+                serial.execute(() -> onLease(mutexHold.get(), orEmpty(lease), leaseFailure)));
     }
 
     private void onLease(HeldLock mutexHold, Optional<HeldLock> lease, Throwable failure) {
@@ -93,6 +93,11 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
             remaining--;
             next();
         }
+    }
+
+    /** A failed attempt completes with a null value: seen here as no hold. */
+    private static Optional<HeldLock> orEmpty(Optional<HeldLock> outcome) {
+        return outcome == null ? Optional.empty() : outcome;
     }
 
     /** Returns every lease taken; empty outcome for a timeout or abandonment. */

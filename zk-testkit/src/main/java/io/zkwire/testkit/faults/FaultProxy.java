@@ -25,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -41,8 +42,9 @@ import java.util.stream.Collectors;
  * }
  * }</pre>
  *
- * <p>The proxy knows nothing of ZooKeeper except in {@link #resetAfterNextRequest}, which follows the length
- * prefixes of the frames, and {@link #expireSessions}, which asks the server with {@code cons}. It runs on
+ * <p>The proxy knows nothing of ZooKeeper except in {@link #resetAfterNextRequest} and {@link #replaceNextReply},
+ * which follow the length prefixes of the frames, and {@link #expireSessions}, which asks the server with
+ * {@code cons}. It runs on
  * one event-loop thread of its own; {@link #close()} ends that thread and every connection.
  */
 public final class FaultProxy implements AutoCloseable {
@@ -193,11 +195,31 @@ public final class FaultProxy implements AutoCloseable {
      * @throws IllegalStateException if a cut is armed already
      */
     public CompletableFuture<Frame> resetAfterNextRequest(Predicate<Frame> request) {
+        return arm(request, null);
+    }
+
+    /**
+     * Makes a server look broken or hostile to the client behind it: as {@link #resetAfterNextRequest}, the first
+     * client frame after now that {@code request} matches is forwarded and the server's reply to it (with whatever
+     * came in the same read) is dropped; but instead of a reset the client gets {@code replacement.apply(request)},
+     * raw bytes of the test's choosing (garbage, a bad length prefix, an oversized frame), and nothing more from
+     * the server on that connection. The connection stays open: the client has to notice the bad bytes and drop
+     * it itself. Shares the one armed cut with {@link #resetAfterNextRequest}.
+     *
+     * @return completed with the matched request once the replacement was handed to the client's connection;
+     *     completed exceptionally if the connection ended otherwise first, or the proxy was closed
+     * @throws IllegalStateException if a cut is armed already
+     */
+    public CompletableFuture<Frame> replaceNextReply(Predicate<Frame> request, Function<Frame, byte[]> replacement) {
+        return arm(request, Objects.requireNonNull(replacement, "replacement"));
+    }
+
+    private CompletableFuture<Frame> arm(Predicate<Frame> request, Function<Frame, byte[]> replacement) {
         requireOpen();
-        CutTrap armed = new CutTrap(Objects.requireNonNull(request, "request"), new CompletableFuture<>());
+        CutTrap armed = new CutTrap(Objects.requireNonNull(request, "request"), new CompletableFuture<>(), replacement);
         if (!trap.compareAndSet(null, armed)) {
             throw new IllegalStateException("a cut is armed already on " + this
-                    + ": wait for the future of the earlier resetAfterNextRequest first");
+                    + ": wait for the future of the earlier resetAfterNextRequest or replaceNextReply first");
         }
         return armed.cut();
     }

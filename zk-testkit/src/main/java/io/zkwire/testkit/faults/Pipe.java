@@ -27,6 +27,8 @@ final class Pipe {
     private boolean sourceEnded;
     /** Nothing more is accepted: the end is on its way, or the direction was discarded. */
     private boolean finished;
+    /** Bytes read from now on are thrown away: see {@link #seal()}. */
+    private boolean sealed;
     private boolean done;
     private long lastDeliveryNanos = System.nanoTime();
 
@@ -44,7 +46,7 @@ final class Pipe {
     }
 
     void receive(ByteBuf bytes) {
-        if (finished) {
+        if (finished || sealed) {
             bytes.release();
             return;
         }
@@ -56,6 +58,14 @@ final class Pipe {
     void end() {
         sourceEnded = true;
         drain();
+    }
+
+    /**
+     * Nothing read from now on is passed on (it is thrown away), while what was taken before still is; the
+     * source's close still passes.
+     */
+    void seal() {
+        sealed = true;
     }
 
     /** The connection is being reset or closed, or the destination is gone: what is on its way is lost. */

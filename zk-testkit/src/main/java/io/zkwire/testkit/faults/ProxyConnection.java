@@ -2,6 +2,7 @@ package io.zkwire.testkit.faults;
 
 import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelOption;
@@ -216,9 +217,28 @@ final class ProxyConnection {
             toClient.receive(bytes);
             return;
         }
-        bytes.release(); // with whatever came in the same read: the client sees nothing more
+        bytes.release(); // with whatever came in the same read: the client sees nothing more of it
         Optional<CutTrap> done = cut.take();
-        reset();
-        done.ifPresent(trap -> trap.cut().complete(cut.request()));
+        if (done.isEmpty() || done.get().resets()) {
+            reset();
+            done.ifPresent(trap -> trap.cut().complete(cut.request()));
+        } else {
+            replaceReply(done.get());
+        }
+    }
+
+    /** The client gets the trap's bytes, in order after what it was sent before, and nothing more from the server. */
+    private void replaceReply(CutTrap trap) {
+        byte[] replacement;
+        try {
+            replacement = trap.replacement().apply(cut.request());
+        } catch (RuntimeException e) {
+            reset();
+            trap.cut().completeExceptionally(e);
+            return;
+        }
+        toClient.receive(Unpooled.wrappedBuffer(replacement));
+        toClient.seal();
+        trap.cut().complete(cut.request());
     }
 }

@@ -1,11 +1,13 @@
 package io.zkwire.testkit.faults;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -26,6 +28,7 @@ class SessionFaultTest extends ServerBehindProxy {
     /** The longest session the kit's 500 ms ticks allow. */
     private static final Duration LONG_SESSION = Duration.ofSeconds(10);
     private static final int CREATE2 = 15;
+    private static final int GET_DATA = 4;
 
     @Test
     void partitionLongerThanTheSessionTimeoutExpiresTheSession() throws Exception {
@@ -73,6 +76,26 @@ class SessionFaultTest extends ServerBehindProxy {
         }
         try (WatchedClient direct = WatchedClient.connect(zk.connectString(), LONG_SESSION)) {
             assertEquals("kept", new String(direct.zk().getData(path, false, null), StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void replacedReplyReachesTheClientWhichDropsTheConnectionAndKeepsItsSession() throws Exception {
+        String path = "/read-through-a-broken-server";
+        try (WatchedClient client = WatchedClient.connect(proxy.connectString(), LONG_SESSION)) {
+            client.zk().create(path, new byte[] {7}, ZooDefs.Ids.OPEN_ACL_UNSAFE, CreateMode.PERSISTENT);
+            long session = client.zk().getSessionId();
+            // A well-framed reply header for a request nobody sent: Apache's client drops the connection.
+            CompletableFuture<Frame> replaced = proxy.replaceNextReply(Frame.request(GET_DATA),
+                    request -> ByteBuffer.allocate(20).putInt(16).putInt(request.xid() + 1000).putLong(0).putInt(0)
+                            .array());
+
+            assertThrows(KeeperException.ConnectionLossException.class, () -> client.zk().getData(path, false, null));
+
+            assertEquals(GET_DATA, replaced.get(PATIENCE.toSeconds(), TimeUnit.SECONDS).opcode());
+            client.await(KeeperState.Disconnected, PATIENCE);
+            assertArrayEquals(new byte[] {7}, client.zk().getData(path, false, null));
+            assertEquals(session, client.zk().getSessionId());
         }
     }
 }
