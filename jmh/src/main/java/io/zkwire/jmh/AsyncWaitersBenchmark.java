@@ -3,7 +3,9 @@ package io.zkwire.jmh;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
+import io.zkwire.testkit.Polling;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -88,13 +90,16 @@ public class AsyncWaitersBenchmark {
     }
 
     /** Until the server lists every waiter's node (bounded): then all of them are pending. */
-    private void awaitQueued() throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(QUEUE_LIMIT_MS);
-        while (waiterSession.checkExists().forPath(path).numChildren() < WAITERS + 1) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the " + WAITERS + " waiters were not queued within " + QUEUE_LIMIT_MS + " ms");
-            }
-            Thread.sleep(50);
+    private void awaitQueued() {
+        Polling.until(Duration.ofMillis(QUEUE_LIMIT_MS), "the " + WAITERS + " waiters to be queued",
+                () -> queued() >= WAITERS + 1, () -> queued() + " nodes under " + path);
+    }
+
+    private int queued() {
+        try {
+            return waiterSession.checkExists().forPath(path).numChildren();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot count the waiters under " + path, e);
         }
     }
 
