@@ -130,6 +130,9 @@ class InterProcessMutexTest {
 
         Await.until(() -> Await.unchecked(() -> Children.of(client, path)).size() == 1, "only the holder's node is left");
         holder.release();
+        // release() returns once the delete is sent on the holder's session; the waiter is another session,
+        // so the lock is free for it once the server has applied that delete
+        Await.until(() -> Await.unchecked(() -> Children.of(client, path)).isEmpty(), "the holder's node is deleted");
         assertTrue(waiter.acquire(0, TimeUnit.MILLISECONDS), "a free lock is taken even with no time to wait");
         waiter.release();
     }
