@@ -13,6 +13,9 @@ final class SessionIdentity {
     /** What a ConnectResponse means for the session. */
     enum Outcome { RESUMED, NEW, EXPIRED }
 
+    /** What other threads may read of the session; republished whenever it changes. */
+    record View(long sessionId, byte[] password, int timeoutMs) {}
+
     private final int requestedTimeoutMs;
     private final boolean canBeReadOnly;
     private long sessionId;
@@ -21,10 +24,21 @@ final class SessionIdentity {
     private long lastZxid;
     private boolean seenRwServer;
     private boolean attemptResumes;
+    private volatile View view;
 
     SessionIdentity(int requestedTimeoutMs, boolean canBeReadOnly) {
         this.requestedTimeoutMs = requestedTimeoutMs;
         this.canBeReadOnly = canBeReadOnly;
+        publish();
+    }
+
+    /** Any thread: the session as of its last change (hand out copies of the password, not the array). */
+    View view() {
+        return view;
+    }
+
+    private void publish() {
+        view = new View(sessionId, password.clone(), timeoutMs());
     }
 
     long sessionId() {
@@ -76,6 +90,7 @@ final class SessionIdentity {
         password = response.passwd();
         negotiatedTimeoutMs = response.timeOut();
         seenRwServer |= !response.readOnly();
+        publish();
         return outcome;
     }
 
@@ -83,6 +98,7 @@ final class SessionIdentity {
     void forget() {
         sessionId = 0;
         password = new byte[ConnectRequest.PASSWORD_LENGTH];
+        publish();
     }
 
     String hexId() {
