@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  * The reconnect policy: which host comes next ({@link HostList}: shuffled once, then round robin), how
  * long to wait before trying it ({@link ReconnectBackoff}), how long one attempt may take (session timeout
  * / number of hosts, {@link SessionTimers#connectTimeoutMs}), and what the last attempt died of, for the
- * messages of requests that found no connection. Event loop only.
+ * messages of requests that found no connection and for the {@link ConnectivityLog}. Event loop only.
  */
 final class Reconnector {
 
@@ -25,6 +25,7 @@ final class Reconnector {
     private final HostList hosts;
     private final ReconnectBackoff backoff;
     private final SessionIdentity identity;
+    private final ConnectivityLog log;
     private ScheduledFuture<?> timer; // the backoff delay, then the attempt's handshake deadline
     private String lastFailure;
 
@@ -35,6 +36,7 @@ final class Reconnector {
         Random random = new Random();
         this.hosts = new HostList(config.hosts(), random);
         this.backoff = new ReconnectBackoff(random);
+        this.log = new ConnectivityLog(hosts.order().toString(), ConnectivityLog.INTERVAL_MS, System::nanoTime);
     }
 
     /** After the backoff delay, hands the next host to {@code attemptDue}, which decides whether to {@link #open} it. */
@@ -57,16 +59,20 @@ final class Reconnector {
         return c;
     }
 
-    /** The attempt's handshake succeeded: this host is where the next round starts. */
-    void connected() {
+    /** The handshake on {@code c} succeeded: its host is where the next round starts. */
+    void connected(Connection c) {
         timer = cancel(timer);
         lastFailure = null;
         hosts.markConnected();
+        log.connected(c.host());
     }
 
     /** An attempt (or the connection it became) ended; remembers why, for {@link #noConnection}. */
     void failed(Connection c) {
         lastFailure = c.host() + ": " + c.reason();
+        if (!c.isHandshaken()) {
+            log.attemptFailed(lastFailure);
+        }
     }
 
     /** Why the last attempt ended, null if none failed since the last connection. */

@@ -105,7 +105,7 @@ final class SessionMachine implements ConnectionEvents {
             return;
         }
         phase = Phase.CONNECTED;
-        reconnect.connected();
+        reconnect.connected(c);
         clock.connected(c);
         LOG.log(Level.INFO, "session {0} {1} on {2}, timeout {3} ms{4}", identity.hexId(),
                 outcome == SessionIdentity.Outcome.RESUMED ? "resumed" : "established", c.host(),
