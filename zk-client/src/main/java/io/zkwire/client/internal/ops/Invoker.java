@@ -19,7 +19,9 @@ import java.util.function.Supplier;
  * Runs an operation for the public API. Async: the internal future relayed to the event thread, no
  * retries. Sync: the caller's thread waits (bounded) and retries per the {@link RetryPolicy} on
  * connection loss, operation timeout, session moved and session expired (a fresh session follows an
- * expiry). Waiting never needs the event thread, so a watcher may call the sync API.
+ * expiry), except a request that waited connectionTimeoutMs for a connection in vain: that fails the call
+ * (the rule is documented on {@link io.zkwire.client.ZkClient}). Waiting never needs the event thread, so
+ * a watcher may call the sync API.
  */
 public final class Invoker {
 
@@ -51,7 +53,7 @@ public final class Invoker {
                 return await(operation.get());
             } catch (KeeperException e) {
                 long elapsedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-                long delayMs = RETRYABLE.contains(e.code()) ? retryPolicy.retryDelayMs(retries, elapsedMs) : -1;
+                long delayMs = isRetried(e) ? retryPolicy.retryDelayMs(retries, elapsedMs) : -1;
                 if (delayMs < 0) {
                     throw e;
                 }
@@ -59,6 +61,11 @@ public final class Invoker {
                 Thread.sleep(delayMs);
             }
         }
+    }
+
+    /** See ZkClient's "How long a synchronous call takes": waiting for a connection in vain is final. */
+    private static boolean isRetried(KeeperException e) {
+        return RETRYABLE.contains(e.code()) && !Failures.isNoConnection(e);
     }
 
     private void ensureUsable() {
@@ -96,7 +103,7 @@ public final class Invoker {
 
     /** The same failure, created on the calling thread; the original's reason stays the cause. */
     private static KeeperException here(KeeperException original) {
-        KeeperException copy = KeeperException.create(original.rawCode(), original.path());
+        KeeperException copy = KeeperException.create(original.rawCode(), original.path()).withDetail(original.detail());
         copy.setResults(original.results());
         copy.initCause(original.getCause() != null ? original.getCause() : original);
         return copy;

@@ -1,28 +1,45 @@
 package io.zkwire.client.internal.session;
 
+import io.zkwire.client.internal.common.Futures;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 
 /**
- * Client-made failures. KeeperException messages are fixed ("KeeperErrorCode = ConnectionLoss for
- * /a"), so the reason a client-local code was raised travels as the cause.
+ * Client-made failures. The reason a client-local code was raised is in the exception's own message
+ * (its {@link KeeperException#detail()}: "KeeperErrorCode = ConnectionLoss for /a: no connection to
+ * ...") and, for code that looks there, also in a {@link Reason} cause.
  */
 public final class Failures {
 
     private Failures() {
     }
 
-    /** The exception for {@code code}, its cause saying why the client raised it. */
+    /** The exception for {@code code}, its message (and cause) saying why the client raised it. */
     public static KeeperException keeper(Code code, String path, String reason) {
-        KeeperException e = KeeperException.create(code.intValue(), path);
-        if (reason != null) {
-            e.initCause(new Reason(reason));
-        }
+        return reason == null ? KeeperException.create(code.intValue(), path) : explained(code, path, new Reason(reason));
+    }
+
+    private static KeeperException explained(Code code, String path, Reason reason) {
+        KeeperException e = KeeperException.create(code.intValue(), path).withDetail(reason.getMessage());
+        e.initCause(reason);
         return e;
     }
 
     public static KeeperException connectionLoss(String path, String reason) {
         return keeper(Code.CONNECTIONLOSS, path, reason);
+    }
+
+    /**
+     * The ConnectionLoss of a request that waited connectionTimeoutMs for a connection in vain. Final for
+     * the sync API ({@link #isNoConnection}): retrying would only wait again for the same servers.
+     */
+    public static KeeperException noConnection(String path, String reason) {
+        return explained(Code.CONNECTIONLOSS, path, new NoConnection(reason));
+    }
+
+    /** Whether {@code t} (unwrapped, or a copy keeping the cause) is a {@link #noConnection} failure. */
+    public static boolean isNoConnection(Throwable t) {
+        return Futures.unwrap(t) instanceof KeeperException e && e.getCause() instanceof NoConnection;
     }
 
     public static KeeperException sessionExpired(String path, String reason) {
@@ -60,11 +77,20 @@ public final class Failures {
     }
 
     /** The text of a client-local failure, attached as a cause; no stack trace (it would show our internals). */
-    public static final class Reason extends Exception {
+    public static class Reason extends Exception {
         private static final long serialVersionUID = 1L;
 
         Reason(String message) {
             super(message, null, false, false);
+        }
+    }
+
+    /** The reason of a {@link #noConnection} failure. */
+    static final class NoConnection extends Reason {
+        private static final long serialVersionUID = 1L;
+
+        NoConnection(String message) {
+            super(message);
         }
     }
 }

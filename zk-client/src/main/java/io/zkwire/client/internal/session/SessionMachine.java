@@ -55,7 +55,7 @@ final class SessionMachine implements ConnectionEvents {
         Liveness liveness = new Liveness();
         RequestDepot depot = new RequestDepot();
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), config.connectionTimeoutMs(), call -> call.fail(
-                Failures.connectionLoss(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));
+                Failures.noConnection(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));
         this.pipeline = new RequestPipeline(config.maxBufferBytes(), liveness, watches, identity, waiting,
                 new Credentials(config.authorization()), depot);
         this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
