@@ -3,6 +3,7 @@ package io.zkwire.client.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,8 +25,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * With no server to talk to, a sync call fails after connectionTimeoutMs whatever the retry policy (the
- * rule on ZkClient), saying why in its message; blockUntilConnected keeps its deadline; the log warns once
- * (rate-limited) and says when the client connects again.
+ * rule on ZkClient), saying why in its message (a refused port, a silent server, a name that does not
+ * resolve); blockUntilConnected keeps its deadline; the log warns once (rate-limited) and says when the
+ * client connects again.
  */
 class ConnectionBoundsTest {
 
@@ -126,6 +128,18 @@ class ConnectionBoundsTest {
         assertTrue(client.blockUntilConnected(10, TimeUnit.SECONDS));
         String info = log.await(line -> line.startsWith("INFO connected to ZooKeeper again"), Duration.ofSeconds(1));
         assertTrue(info.contains(proxy.connectString()) && info.contains("failed attempts"), info);
+    }
+
+    @Test
+    void anUnresolvableNameSaysSo() throws Exception {
+        // The suite resolves names from src/test/resources/hosts: this lookup fails at once, off no DNS server.
+        assertNotNull(System.getProperty("jdk.net.hosts.file"), "jdk.net.hosts.file is set by the pom");
+        String host = "zkwire-unresolvable.invalid";
+        ZkClient client = started(host + ":2181");
+        String message = failsInTime(client, c -> c.getData().forPath("/a"));
+        assertTrue(message.contains("; last attempt: " + host + ":2181: cannot resolve " + host), message);
+        String warning = log.await(line -> line.startsWith("WARNING cannot connect"), Duration.ofSeconds(1));
+        assertTrue(warning.contains("[" + host + ":2181]: " + host + ":2181: cannot resolve " + host), warning);
     }
 
     private static int freePort() throws IOException {
