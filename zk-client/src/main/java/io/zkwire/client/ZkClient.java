@@ -50,8 +50,8 @@ import java.util.concurrent.TimeUnit;
  * </ul>
  * So while no server can be reached, every synchronous call fails after connectionTimeoutMs (plus a few
  * milliseconds), whatever the retry policy; {@link #async()} calls (never retried) fail the same way. A
- * call whose connection dies under it ends within read timeout + its first retry delay + connectionTimeoutMs
- * if no server comes back. While the client cannot connect it logs a WARNING naming the hosts and the last
+ * call whose connection dies under it is retried as above, and ends at the first attempt that waited
+ * connectionTimeoutMs for a connection in vain (or when the retry policy gives up). While the client cannot connect it logs a WARNING naming the hosts and the last
  * error (at the first failure, then at most every 30 s with a count) and an INFO once connected again.
  */
 public interface ZkClient extends AutoCloseable {
