@@ -50,7 +50,7 @@ final class StateNotifier {
 
     void closed(Collection<Watcher> watchers) {
         gate.set(false);
-        publish(KeeperState.Closed, watchers, null);
+        publish(KeeperState.Closed, watchers, ConnectionState.CLOSED);
     }
 
     private void publish(KeeperState keeperState, Collection<Watcher> watchers, ConnectionState state) {
