@@ -60,17 +60,22 @@ public final class Connector {
             open(connection, addressOf(host, literal), request, connectTimeoutMs);
         } else {
             CompletableFuture.supplyAsync(() -> resolve(host), HostResolver.EXECUTOR)
-                    .whenComplete((address, error) -> loop.execute(() -> {
-                if (connection.isClosed()) {
-                    return;
-                }
-                if (error != null) {
-                    connection.failed("cannot resolve " + host.host() + ": " + Futures.unwrap(error).getMessage());
-                    connection.closed();
-                } else {
-                    open(connection, address, request, connectTimeoutMs);
-                }
-            }));
+                    .whenComplete((address, error) -> loop.execute(() -> resolved(connection, address, error,
+                            request, connectTimeoutMs)));
+        }
+    }
+
+    private void resolved(Connection connection, InetSocketAddress address, Throwable error, ConnectRequest request,
+            long connectTimeoutMs) {
+        if (connection.isClosed()) {
+            return;
+        }
+        if (error != null) {
+            connection.failed("cannot resolve " + connection.host().host() + ": "
+                    + Futures.unwrap(error).getMessage());
+            connection.closed();
+        } else {
+            open(connection, address, request, connectTimeoutMs);
         }
     }
 
