@@ -8,10 +8,17 @@ package io.zkwire.client;
  *   <li>{@link #SUSPENDED}: the connection dropped; the session may still be alive.</li>
  *   <li>{@link #RECONNECTED}: connected again, same session (after SUSPENDED) or a new one (after LOST).</li>
  *   <li>{@link #LOST}: the session is gone or must be assumed gone. Fired when the server reports the
- *       session expired, and also, while disconnected, <em>before</em> the server could have expired it:
- *       no later than the send time of the last request the server answered plus the negotiated session
- *       timeout. Anything tied to the session (ephemeral nodes, locks) must be considered lost.</li>
- *   <li>{@link #READ_ONLY}: connected to a read-only server.</li>
+ *       session expired, and also, connected or not, <em>before</em> the server could have expired it: no
+ *       later than the send time of the last request a read-write server answered plus the negotiated
+ *       session timeout, minus a margin (docs/fault-tolerance.md, "The lost rule"). Frames that arrive
+ *       meanwhile (watch notifications, answers of a read-only server) do not postpone it. Anything tied to
+ *       the session (ephemeral nodes, locks) must be considered lost.</li>
+ *   <li>{@link #READ_ONLY}: connected to a read-only server. Its answers do not prove that the quorum
+ *       still knows the session, so LOST comes by the same deadline as if there were no connection.</li>
+ *   <li>{@link #CLOSED}: {@code close()} was called; the last state a client publishes. Everything pending
+ *       has failed (with a "client closed" error) and every registered watcher received a
+ *       {@code None}/{@code Closed} event before listeners hear it. The session ended, or, if the server
+ *       could not be told, expires on its own; either way whatever was tied to it is no longer held.</li>
  * </ul>
  */
 public enum ConnectionState {
@@ -19,7 +26,8 @@ public enum ConnectionState {
     SUSPENDED,
     RECONNECTED,
     LOST,
-    READ_ONLY;
+    READ_ONLY,
+    CLOSED;
 
     public boolean isConnected() {
         return this == CONNECTED || this == RECONNECTED || this == READ_ONLY;

@@ -20,13 +20,14 @@ public final class Scenarios {
     private static final Duration CUT_LIMIT = Duration.ofSeconds(30);
     private static final int CUTS_PER_REPEAT = 3;
     private static final int CREATE2 = 15;
+    private static final Duration STUCK = Duration.ofSeconds(120);
 
     private Scenarios() {
     }
 
     public static List<Scenario> all() {
         return List.of(LEADER_KILL, CONNECTED_SERVER_KILL, PARTITION_LONGER_THAN_SESSION,
-                PARTITION_SHORTER_THAN_SESSION, RESET_BETWEEN_CREATE_AND_REPLY, SERVER_RESTART, ROLLING_RESTART,
+                REQUESTS_STUCK_NOTIFICATIONS_FLOWING, PARTITION_SHORTER_THAN_SESSION, RESET_BETWEEN_CREATE_AND_REPLY, SERVER_RESTART, ROLLING_RESTART,
                 SERVER_PAUSE);
     }
 
@@ -77,6 +78,33 @@ public final class Scenarios {
                 Outcome ignoring = pinned.write(true);
                 scene.expect(ignoring != Outcome.ACCEPTED,
                         "a fenced write ignoring the lost signal is refused (" + ignoring + ")");
+                pinned.finish();
+            }));
+
+    static final Scenario REQUESTS_STUCK_NOTIFICATIONS_FLOWING = new Scenario("requests-stuck-notifications-flowing",
+            "The target client holds the mutex and has a persistent watch on a node another session updates every"
+                    + " 150 ms; then its requests are delayed 120 s on the way to the servers while replies and"
+                    + " notifications still arrive (400 ms late), until the servers expired its session. The"
+                    + " notifications must not keep the session \"alive\": the target must get SESSION_LOST before"
+                    + " anyone else gets the mutex.",
+            repeated(scene -> {
+                Holding pinned = scene.target().pinMutex();
+                Duration timeout = scene.targetSessionTimeout();
+                try (Feed feed = Feed.start(scene)) {
+                    scene.target().proxies().set(Fault.delay(STUCK, Duration.ofMillis(400)));
+                    scene.note("the target holds the mutex and hears a feed every 150 ms; its requests are stuck");
+                    LockLoss loss = pinned.awaitLoss(timeout.multipliedBy(2));
+                    scene.expect(loss != null && loss.reason() == LockLoss.Reason.SESSION_LOST,
+                            "the target's hold got the lost signal SESSION_LOST (got " + loss + ")");
+                    // The servers expire the session within a tick of its timeout after the last request arrived.
+                    scene.let(timeout);
+                    scene.target().proxies().reset();
+                    scene.target().proxies().set(Fault.pass());
+                    scene.note("the stuck connection was reset; no fault");
+                }
+                Waits.require(() -> scene.target().client().isConnected()
+                                && scene.target().client().sessionId() != pinned.sessionAtGrant(),
+                        Scene.RECOVERY_LIMIT, "the target to connect again, with a new session");
                 pinned.finish();
             }));
 

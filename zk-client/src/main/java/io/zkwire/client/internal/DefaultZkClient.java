@@ -58,7 +58,7 @@ public final class DefaultZkClient implements ZkClient {
     private final ClientConfig config;
     private final EventLoopGroup ownGroup;
     private final EventDispatcher dispatcher = new EventDispatcher();
-    private final StateListeners listeners = new StateListeners();
+    private final StateListeners listeners = new StateListeners(dispatcher);
     private final ZkSession session;
     private final ClientCore core;
     private final AsyncZkClient async;

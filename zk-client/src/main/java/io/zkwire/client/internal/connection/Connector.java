@@ -21,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Opens connections for a session: resolves the host (off the event loop, a random address of
+ * Opens connections for a session: resolves the host (on {@link HostResolver}, a random address of
  * several), connects, and builds the pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler
  * -> ReplyHandler}. Hostname verification is whatever the SslContext does (Netty 4.1 client contexts
  * do not verify host names unless built with {@code endpointIdentificationAlgorithm("HTTPS")}).
@@ -59,17 +59,23 @@ public final class Connector {
         if (literal != null) {
             open(connection, addressOf(host, literal), request, connectTimeoutMs);
         } else {
-            CompletableFuture.supplyAsync(() -> resolve(host)).whenComplete((address, error) -> loop.execute(() -> {
-                if (connection.isClosed()) {
-                    return;
-                }
-                if (error != null) {
-                    connection.failed("cannot resolve " + host.host() + ": " + Futures.unwrap(error).getMessage());
-                    connection.closed();
-                } else {
-                    open(connection, address, request, connectTimeoutMs);
-                }
-            }));
+            CompletableFuture.supplyAsync(() -> resolve(host), HostResolver.EXECUTOR)
+                    .whenComplete((address, error) -> loop.execute(() -> resolved(connection, address, error,
+                            request, connectTimeoutMs)));
+        }
+    }
+
+    private void resolved(Connection connection, InetSocketAddress address, Throwable error, ConnectRequest request,
+            long connectTimeoutMs) {
+        if (connection.isClosed()) {
+            return;
+        }
+        if (error != null) {
+            connection.failed("cannot resolve " + connection.host().host() + ": "
+                    + Futures.unwrap(error).getMessage());
+            connection.closed();
+        } else {
+            open(connection, address, request, connectTimeoutMs);
         }
     }
 

@@ -5,7 +5,8 @@
  * here knows about sessions, retries or watches: a connection reports to its owner through
  * {@code ConnectionEvents} (handshake done, reply frame, closed).
  *
- * <p><b>Thread:</b> the client's Netty event loop (DNS resolution runs off it and hands back).
+ * <p><b>Thread:</b> the client's Netty event loop (DNS resolution runs on {@code HostResolver}'s own daemon
+ * threads, never the common pool, and hands back).
  * <b>May call:</b> {@code config}, {@code common}, the protocol module and Netty.
  */
 package io.zkwire.client.internal.connection;

@@ -16,11 +16,17 @@ final class Liveness {
     private long lastReceiveNanos;
     private long lastAckedSendNanos;
 
-    /** A handshake completed: the server answered a request sent at {@code attemptStartNanos} or later. */
-    void connected(long nowNanos, long attemptStartNanos) {
+    /**
+     * A handshake completed: the server answered a request sent at {@code attemptStartNanos} or later.
+     * {@code readWrite} is false for a read-only server, whose answer proves nothing to the quorum, so it
+     * does not move the LOST deadline.
+     */
+    void connected(long nowNanos, long attemptStartNanos, boolean readWrite) {
         lastSendNanos = nowNanos;
         lastReceiveNanos = nowNanos;
-        lastAckedSendNanos = attemptStartNanos;
+        if (readWrite) {
+            lastAckedSendNanos = attemptStartNanos;
+        }
     }
 
     void sent(long nowNanos) {
@@ -31,7 +37,10 @@ final class Liveness {
         lastReceiveNanos = nowNanos;
     }
 
-    /** The server answered something we sent at {@code sentNanos}. */
+    /**
+     * A read-write server answered something we sent at {@code sentNanos} (a request, or a ping: a ping
+     * counts only once answered). Notifications and a read-only server's answers must not come here.
+     */
     void acknowledged(long sentNanos) {
         if (sentNanos - lastAckedSendNanos > 0) {
             lastAckedSendNanos = sentNanos;

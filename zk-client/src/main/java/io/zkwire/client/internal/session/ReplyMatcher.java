@@ -44,7 +44,7 @@ final class ReplyMatcher {
             ReplyHeader header = ReplyHeader.decode(frame);
             switch (header.xid()) {
                 case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame));
-                case Xids.PING -> liveness.acknowledged(depot.pingAnswered());
+                case Xids.PING -> answered(depot.pingAnswered());
                 case Xids.AUTH -> onAuthReply(header.err());
                 default -> {
                     taken = takeReplied(header, c);
@@ -74,8 +74,18 @@ final class ReplyMatcher {
         return depot.take(header.xid());
     }
 
+    /**
+     * A reply moves the LOST deadline only if a read-write server sent it; a read-only server is cut off
+     * from the quorum, which may be expiring the session meanwhile. Notifications never move it.
+     */
+    private void answered(long sentNanos) {
+        if (!identity.onReadOnlyServer()) {
+            liveness.acknowledged(sentNanos);
+        }
+    }
+
     private void onReply(Call<?> call, ReplyHeader header, ByteBuf body, Connection c) {
-        liveness.acknowledged(call.sentNanos);
+        answered(call.sentNanos);
         identity.sawZxid(header.zxid());
         if (header.err() == Code.UNIMPLEMENTED.intValue()) {
             call.fail(Failures.unimplemented(call, c.host()));

@@ -10,8 +10,10 @@ import java.util.function.Consumer;
 /**
  * The session-expiry clock: every decision the client takes from the session timeout T. While connected
  * it pings before the server could think the session idle and drops a connection on which nothing
- * arrived for the read timeout; while disconnected it gives the session up (LOST) before the server
- * could have expired it. The facts come from {@link Liveness} (when we last sent, received, and sent
+ * arrived for the read timeout; connected or not, it gives the session up (LOST) before the server could
+ * have expired it: at {@link SessionTimers#lostDeadlineNanos}, which only answers of a read-write server
+ * move (docs/fault-tolerance.md, "The lost rule"). Incoming notifications keep the connection open but
+ * never postpone LOST: a link that delivers to us while our requests do not arrive is a dead session. The facts come from {@link Liveness} (when we last sent, received, and sent
  * something the server answered), the arithmetic from {@link SessionTimers}, T from the
  * {@link SessionIdentity} (the negotiated timeout, or the requested one before the first handshake).
  * Event loop only.
@@ -39,7 +41,7 @@ final class SessionExpiryClock {
 
     /** A handshake completed on {@code c}: the server has answered everything sent before the attempt began. */
     void connected(Connection c) {
-        liveness.connected(System.nanoTime(), c.startNanos());
+        liveness.connected(System.nanoTime(), c.startNanos(), !identity.onReadOnlyServer());
         lostTimer = cancel(lostTimer);
     }
 
@@ -68,15 +70,27 @@ final class SessionExpiryClock {
                     + SessionTimers.readTimeoutMs(t) + " ms = 2/3 of the " + t + " ms session timeout)");
             return;
         }
+        long lostInNanos = liveness.lostDeadlineNanos(t) - now;
+        if (identity.knownToQuorum() && lostInNanos <= 0) {
+            stopChecks();
+            onLost.accept("connected to " + c.host() + (identity.onReadOnlyServer() ? " (read-only)" : "")
+                    + ", but no read-write server answered a request sent in the last " + t + " ms (the"
+                    + " session timeout, minus a margin), so the quorum has expired the session or is about to");
+            return;
+        }
         if (check.ping()) {
             pipeline.ping(c, now);
         }
-        checkTimer = loop.schedule(this::check, check.nextCheckMs(), TimeUnit.MILLISECONDS);
+        long next = check.nextCheckMs();
+        if (identity.knownToQuorum()) {
+            next = Math.min(next, Math.max(1, TimeUnit.NANOSECONDS.toMillis(lostInNanos + 999_999)));
+        }
+        checkTimer = loop.schedule(this::check, next, TimeUnit.MILLISECONDS);
     }
 
     /** The connection of a live session was lost: arms the LOST deadline. */
     void disconnected() {
-        if (!identity.hasSession()) {
+        if (!identity.knownToQuorum()) {
             return;
         }
         long delay = Math.max(0, liveness.lostDeadlineNanos(identity.timeoutMs()) - System.nanoTime());

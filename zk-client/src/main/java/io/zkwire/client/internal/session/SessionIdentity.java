@@ -24,6 +24,8 @@ final class SessionIdentity {
     private long lastZxid;
     private boolean seenRwServer;
     private boolean attemptResumes;
+    private boolean readOnlyServer;
+    private boolean knownToQuorum;
     private volatile View view;
 
     SessionIdentity(int requestedTimeoutMs, boolean canBeReadOnly) {
@@ -90,6 +92,8 @@ final class SessionIdentity {
         password = response.passwd();
         negotiatedTimeoutMs = response.timeOut();
         seenRwServer |= !response.readOnly();
+        readOnlyServer = response.readOnly();
+        knownToQuorum = !readOnlyServer || (knownToQuorum && outcome == Outcome.RESUMED);
         publish();
         return outcome;
     }
@@ -97,8 +101,26 @@ final class SessionIdentity {
     /** Forgets the session (expired or given up); the zxid stays, so we never go back in time. */
     void forget() {
         sessionId = 0;
+        knownToQuorum = false;
         password = new byte[ConnectRequest.PASSWORD_LENGTH];
         publish();
+    }
+
+    /**
+     * Whether the last handshake was with a read-only server: one cut off from the quorum, whose answers
+     * prove nothing about whether the quorum still counts the session as alive.
+     */
+    boolean onReadOnlyServer() {
+        return readOnlyServer;
+    }
+
+    /**
+     * Whether a read-write server accepted this session, so that the quorum can expire it (and with it the
+     * session's ephemeral nodes): only then is there something to give up before the quorum does. A session
+     * a read-only server started exists on that server alone.
+     */
+    boolean knownToQuorum() {
+        return sessionId != 0 && knownToQuorum;
     }
 
     String hexId() {

@@ -164,6 +164,10 @@ final class SessionMachine implements ConnectionEvents {
     }
 
     private void lostDeadlinePassed(String reason) {
+        if (phase == Phase.CONNECTED) {
+            abandonConnection(reason);
+            return;
+        }
         if (phase != Phase.CONNECTING) {
             return;
         }
@@ -171,6 +175,24 @@ final class SessionMachine implements ConnectionEvents {
         if (current != null) {
             current.close("abandoning the attempt to resume the lost session");
         }
+    }
+
+    /**
+     * LOST while connected (the connection delivers, but our requests go unanswered, or only a read-only
+     * server answers): listeners hear SUSPENDED then LOST at once, and the connection is dropped, so that
+     * the next one starts a fresh session instead of using one the quorum may have expired.
+     */
+    private void abandonConnection(String reason) {
+        Connection c = current;
+        current = null;
+        clock.stopChecks();
+        phase = Phase.CONNECTING;
+        pipeline.park();
+        LOG.log(Level.INFO, "giving up the connection to {0}: {1}", c.host(), reason);
+        notifier.suspended(watches.table().all());
+        expire(reason);
+        c.close("session given up: " + reason);
+        reconnect.scheduleNext(this::attemptDue);
     }
 
     /** The session is gone: pending work fails, watchers hear Expired, listeners LOST; a fresh one follows. */

@@ -57,10 +57,11 @@ public final class SessionTimers {
     }
 
     /**
-     * When, while disconnected, the session must be given up (ConnectionState.LOST), in nanoTime: the
-     * send time of the last request or ping the server answered plus T, so it happens before the
+     * When the session must be given up (ConnectionState.LOST), connected or not, in nanoTime: the send
+     * time of the last request or ping a read-write server answered plus T, so it happens before the
      * server could have expired it; never later than 4/3 T after the last frame received; and a little
-     * early ({@link #lostMarginMs}) so that timer and event-thread delays cannot make it late.
+     * early ({@link #lostMarginMs}). The rule and its margin are explained in docs/fault-tolerance.md,
+     * "The lost rule".
      */
     public static long lostDeadlineNanos(long lastAckedSendNanos, long lastReceiveNanos, int sessionTimeoutMs) {
         long byAck = lastAckedSendNanos + sessionTimeoutMs * 1_000_000L;
@@ -68,8 +69,14 @@ public final class SessionTimers {
         return (byAck - byContact < 0 ? byAck : byContact) - lostMarginMs(sessionTimeoutMs) * 1_000_000L;
     }
 
-    /** How much earlier than the deadline LOST is raised: T/50, at most half a second. */
+    /**
+     * How much earlier than send + T LOST is raised: T/50, at least 50 ms, at most half a second. The
+     * server never expires early (it touches the session when the request arrives, after we sent it, and
+     * rounds the expiry up to its next tick), so the margin covers only our side: the two clocks' rate
+     * difference (at most 0.1% of T for two clocks each within 500 ppm) and a late timer or busy event loop
+     * (the rest: at least 50 ms).
+     */
     public static long lostMarginMs(int sessionTimeoutMs) {
-        return Math.min(sessionTimeoutMs / 50, 500);
+        return Math.min(Math.max(sessionTimeoutMs / 50, 50), 500);
     }
 }

@@ -22,7 +22,10 @@ final class StateNotifier {
     private KeeperState lastState;
     private boolean everConnected;
 
-    /** @param listeners run on the event thread for each state change */
+    /**
+     * @param listeners told of each state change at once, on the event loop; they hand it on to the listeners'
+     *     executors or queue it on the event thread behind the watchers' None event
+     */
     StateNotifier(EventDispatcher dispatcher, Consumer<ConnectionState> listeners, ConnectionGate gate) {
         this.dispatcher = dispatcher;
         this.listeners = listeners;
@@ -50,7 +53,7 @@ final class StateNotifier {
 
     void closed(Collection<Watcher> watchers) {
         gate.set(false);
-        publish(KeeperState.Closed, watchers, null);
+        publish(KeeperState.Closed, watchers, ConnectionState.CLOSED);
     }
 
     private void publish(KeeperState keeperState, Collection<Watcher> watchers, ConnectionState state) {
@@ -59,7 +62,7 @@ final class StateNotifier {
             dispatcher.deliver(watchers, new WatchedEvent(EventType.None, keeperState, null));
         }
         if (state != null) {
-            dispatcher.execute(() -> listeners.accept(state));
+            listeners.accept(state);
         }
     }
 }

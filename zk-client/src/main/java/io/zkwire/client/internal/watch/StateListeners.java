@@ -9,7 +9,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
-/** The registered ConnectionStateListeners; {@link #accept} runs on the event thread, in state order. */
+/**
+ * The registered ConnectionStateListeners. {@link #accept} is called on the session's event loop the moment
+ * the client decides a state: listeners with an executor of their own are handed the state at once, so
+ * that user code queued on the event thread cannot delay, say, LOST for them; the others run on the event
+ * thread, after the state's None event reached the watchers. Either way each listener sees states in order.
+ */
 public final class StateListeners implements Consumer<ConnectionState> {
 
     private static final System.Logger LOG = System.getLogger(StateListeners.class.getName());
@@ -17,7 +22,13 @@ public final class StateListeners implements Consumer<ConnectionState> {
     private record Entry(ConnectionStateListener listener, Executor executor) {}
 
     private final CopyOnWriteArrayList<Entry> entries = new CopyOnWriteArrayList<>();
+    private final Executor eventThread;
     private volatile ZkClient client;
+
+    /** @param eventThread where listeners without an executor of their own run */
+    public StateListeners(Executor eventThread) {
+        this.eventThread = eventThread;
+    }
 
     public void bind(ZkClient client) {
         this.client = client;
@@ -43,7 +54,7 @@ public final class StateListeners implements Consumer<ConnectionState> {
                 }
             };
             if (e.executor() == null) {
-                call.run();
+                eventThread.execute(call);
             } else {
                 e.executor().execute(call);
             }

@@ -64,5 +64,6 @@ class SessionTimersTest {
     void lostIsRaisedALittleEarlySoDelaysCannotMakeItLate() {
         assertEquals(80, SessionTimers.lostMarginMs(4_000));
         assertEquals(500, SessionTimers.lostMarginMs(60_000));
+        assertEquals(50, SessionTimers.lostMarginMs(1_000));
     }
 }
