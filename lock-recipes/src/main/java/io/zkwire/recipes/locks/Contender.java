@@ -304,12 +304,14 @@ final class Contender implements Attempt<HeldLock> {
         return sent;
     }
 
+    /**
+     * The deadline is kept whatever the connection does: a request in flight may never be answered (a
+     * silent server, a dead connection not noticed yet), so the contender gives up in every phase but
+     * HELD. A create in flight or recovering is abandoned: once its outcome is known (or by its protected
+     * prefix in the background) its node is deleted; an existing node is deleted with a guaranteed delete.
+     */
     private void onDeadline() {
-        // A request still in flight is answered soon; its reply decides. A create that lost its reply
-        // may take long to recover, so it is given up now (its node is found and deleted in the background).
-        if (phase == Phase.WATCHING || (phase == Phase.CREATING && create.isRecovering())) {
-            giveUp(null);
-        }
+        giveUp(null);
     }
 
     private void onSessionState(ConnectionState state) {
