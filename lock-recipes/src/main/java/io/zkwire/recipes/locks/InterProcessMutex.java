@@ -64,7 +64,15 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         this.engine = new LockEngine(nodes, basePath, sortKey, data);
     }
 
-    /** Acquires, blocking until available; re-entrant: each call must be balanced by {@link #release()}. */
+    /**
+     * Acquires, blocking until available; re-entrant: each call must be balanced by {@link #release()}.
+     * Keeps waiting through SUSPENDED and starts over with a new node when the node goes with a LOST session
+     * (at most {@value Contender#MAX_RESTARTS} times); fails when {@value Contender#MAX_REQUEST_FAILURES}
+     * listing or watch requests in a row fail with connection loss, when the create fails for good, or when
+     * the client is closed.
+     *
+     * @throws IllegalStateException if the calling thread's hold was lost (re-entry is refused: release it)
+     */
     @Override
     public void acquire() throws Exception {
         if (!internalLock(Deadline.NONE)) {
@@ -72,6 +80,10 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         }
     }
 
+    /**
+     * Returns false by the deadline (plus at most {@value Contender#IN_FLIGHT_GRACE_MS} ms for a reply
+     * already on its way) whatever the connection does; a node created meanwhile is deleted.
+     */
     @Override
     public boolean acquire(long time, TimeUnit unit) throws Exception {
         return internalLock(Deadline.after(time, unit));
