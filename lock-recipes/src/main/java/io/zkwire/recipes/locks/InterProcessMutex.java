@@ -67,7 +67,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     /**
      * Acquires, blocking until available; re-entrant: each call must be balanced by {@link #release()}.
      * Keeps waiting through SUSPENDED and starts over with a new node when the node goes with a LOST session
-     * (at most {@value Contender#MAX_RESTARTS} times); fails when {@value Contender#MAX_REQUEST_FAILURES}
+     * (at most 3 times); fails when 5
      * listing or watch requests in a row fail with connection loss, when the create fails for good, or when
      * the client is closed.
      *
@@ -81,7 +81,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     }
 
     /**
-     * Returns false by the deadline (plus at most {@value Contender#IN_FLIGHT_GRACE_MS} ms for a reply
+     * Returns false by the deadline (plus at most 150 ms for a reply
      * already on its way) whatever the connection does; a node created meanwhile is deleted.
      */
     @Override
