@@ -55,7 +55,9 @@ public interface Acquisition {
     /**
      * Releases: deletes the own node with a guaranteed delete. The future completes once the delete is
      * sent, without waiting for the server's answer (see {@link InterProcessLock#release()}): every later
-     * request of this client is handled after it. If that attempt fails it is retried in the background
+     * request of this client is handled after it. While the client is disconnected it completes once the
+     * delete was answered instead (bounded by the client's connection timeout), so a {@code close()} right
+     * after it cannot drop the delete. If that attempt fails it is retried in the background
      * until the node is gone (a failure no retry can fix, such as NoAuth, is logged); releasing twice is a
      * no-op. Stages run on the default callback executor.
      */

@@ -289,7 +289,8 @@ final class Contender implements Attempt<HeldLock> {
 
     /**
      * Gives the lock up: completes once the delete of the own node has been sent, without waiting for its
-     * reply. That is enough: the server answers a session's requests in order, so every later request of
+     * reply, if the client is connected; while it is not, once the delete was answered (or failed and was
+     * handed to the background retries), so the delete cannot be lost by a close that follows. That is enough: the server answers a session's requests in order, so every later request of
      * this session (the next acquire's create and listing included) is handled after the delete, and no
      * other process can take the lock before the server has applied it. A first attempt that fails is
      * retried in the background (GuaranteedDelete), as it was when the reply was awaited; only a failure
@@ -298,14 +299,24 @@ final class Contender implements Attempt<HeldLock> {
     private CompletableFuture<Void> release() {
         CompletableFuture<Void> sent = new CompletableFuture<>();
         serial.execute(() -> {
-            if (phase == Phase.HELD) {
-                phase = Phase.DONE;
-                closeSession();
-                engine.onReleased();
-                forgetNode();
-                held.reportReleased();
+            if (phase != Phase.HELD) {
+                sent.complete(null);
+                return;
             }
-            sent.complete(null);
+            phase = Phase.DONE;
+            closeSession();
+            engine.onReleased();
+            boolean connected = client.isConnected();
+            CompletableFuture<Void> firstAttempt = forgetNode();
+            held.reportReleased();
+            if (connected) {
+                sent.complete(null);
+            } else {
+                // The delete waits for a connection: return once it was answered (or handed to the
+                // background), which the client bounds by its connection timeout, so that a close() right
+                // after this release cannot drop the delete and leave the node for the session timeout.
+                firstAttempt.whenComplete((ignored, failure) -> sent.complete(null));
+            }
         });
         return sent;
     }

@@ -152,6 +152,26 @@ class LostSignalTest {
         holder.release();
     }
 
+    @Test
+    void aReleaseWhileReconnectingIsNotLostByAClose() throws Exception {
+        ZkClient observer = server.client();
+        FaultProxy proxy = server.proxy();
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        InterProcessMutex mutex = new InterProcessMutex(client, server.path("lock"));
+        Acquisition held = Await.result(mutex.acquireAsync(), "acquire");
+        String node = held.nodePath();
+        proxy.set(Fault.resetAll());
+        Await.until(() -> !client.isConnected(), "the client is disconnected");
+
+        CompletableFuture<Void> released = held.releaseAsync();
+        proxy.pass();
+        Await.result(released, "release once the delete went through");
+        client.close();
+
+        observer.sync(node);
+        assertEquals(null, observer.checkExists().forPath(node), "the released node is gone, not left for the session timeout");
+    }
+
     /** Occupies every common-pool worker until {@code free} opens. */
     private static void saturateCommonPool(CountDownLatch free) throws InterruptedException {
         int workers = ForkJoinPool.getCommonPoolParallelism();
