@@ -26,7 +26,10 @@ public interface Acquisition {
     /** The full path of the own lock (or lease) node. */
     String nodePath();
 
-    /** The own node's czxid: unique per acquisition and increasing across the ensemble. */
+    /**
+     * The own node's czxid (a downgraded read lock keeps its write lock's token): monotonic per lock path,
+     * so an acquisition granted after another was released has a larger token, in any process.
+     */
     long fencingToken();
 
     /**

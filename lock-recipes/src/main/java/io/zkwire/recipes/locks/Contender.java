@@ -250,7 +250,7 @@ final class Contender implements Attempt<HeldLock> {
         reachedHead = true;
         dropWatch();
         cancelDeadline();
-        held = new HeldLock(node, this::release);
+        held = new HeldLock(node, request.inheritedToken(), this::release);
         engine.onGranted();
         outcome.complete(Optional.of(held));
     }

@@ -15,13 +15,16 @@ import java.util.function.Supplier;
 final class HeldLock implements Acquisition {
 
     private final CreatedNode node;
+    private final long fencingToken;
     private final Supplier<CompletableFuture<Void>> release;
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> released = new CompletableFuture<>();
     private volatile LockLoss loss;
 
-    HeldLock(CreatedNode node, Supplier<CompletableFuture<Void>> release) {
+    /** @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid */
+    HeldLock(CreatedNode node, long inheritedToken, Supplier<CompletableFuture<Void>> release) {
         this.node = node;
+        this.fencingToken = inheritedToken != 0 ? inheritedToken : node.czxid();
         this.release = release;
     }
 
@@ -32,7 +35,7 @@ final class HeldLock implements Acquisition {
 
     @Override
     public long fencingToken() {
-        return node.czxid();
+        return fencingToken;
     }
 
     @Override
@@ -89,6 +92,6 @@ final class HeldLock implements Acquisition {
 
     @Override
     public String toString() {
-        return "Acquisition[" + node.path() + ", fencingToken=" + node.czxid() + "]";
+        return "Acquisition[" + node.path() + ", fencingToken=" + fencingToken + "]";
     }
 }

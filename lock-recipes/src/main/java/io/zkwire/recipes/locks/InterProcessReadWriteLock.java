@@ -14,8 +14,10 @@ import java.util.Collection;
  *
  * <p>A thread holding the write lock may take the read lock (Curator 5.5+ downgrade: the read node is
  * ephemeral, not sequential, and carries the write node's sequence so it sorts in the same place); it
- * then keeps reading after releasing the write lock. A thread holding only the read lock cannot take the
- * write lock: Curator lets it wait forever; zkwire fails at once with IllegalStateException.
+ * then keeps reading after releasing the write lock. The read hold continues the write hold, so its fencing
+ * token is the write lock's: tokens stay monotonic per lock path (a writer queued during the hold, whose
+ * node is older than the read node, gets a larger token than both). A thread holding only the read lock
+ * cannot take the write lock: Curator lets it wait forever; zkwire fails at once with IllegalStateException.
  */
 public class InterProcessReadWriteLock {
 
@@ -111,7 +113,7 @@ public class InterProcessReadWriteLock {
             String writePath = write.nodePath();
             String sequence = LockSorting.fixForSorting(ZPaths.name(writePath), LockSorting.WRITE_LOCK_NAME);
             return new NodeRequest(LockSorting.READ_LOCK_NAME + sequence, CreateMode.EPHEMERAL, LockPolicy.ALWAYS_HOLDS,
-                    true);
+                    true, write.fencingToken());
         }
     }
 

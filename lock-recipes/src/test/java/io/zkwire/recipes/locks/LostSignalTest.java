@@ -104,6 +104,27 @@ class LostSignalTest {
     }
 
     @Test
+    void fencingTokensStayMonotonicAcrossADowngrade() throws Exception {
+        String path = server.path("rw");
+        InterProcessReadWriteLock lock = new InterProcessReadWriteLock(server.client(), path);
+        InterProcessReadWriteLock other = new InterProcessReadWriteLock(server.client(), path);
+        lock.writeLock().acquire();
+        long writeToken = lock.writeLock().fencingToken();
+        CompletableFuture<Acquisition> nextWriter = other.writeLock().acquireAsync();
+        Await.until(() -> Await.unchecked(() -> other.writeLock().getParticipantNodes()).size() == 2, "a writer queued");
+
+        lock.readLock().acquire(); // downgrade: its node is created after the queued writer's
+        long readToken = lock.readLock().fencingToken();
+        lock.writeLock().release();
+        lock.readLock().release();
+
+        Acquisition next = Await.result(nextWriter, "the queued writer");
+        assertTrue(writeToken <= readToken && readToken < next.fencingToken(),
+                "write " + writeToken + ", downgraded read " + readToken + ", next write " + next.fencingToken());
+        Await.result(next.releaseAsync(), "release");
+    }
+
+    @Test
     void closingTheClientWhileHeldIsALoss() throws Exception {
         ZkClient client = server.client();
         InterProcessMutex mutex = new InterProcessMutex(client, server.path("lock"));
