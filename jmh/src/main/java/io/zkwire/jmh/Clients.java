@@ -17,44 +17,44 @@ final class Clients {
 
     private Clients() {}
 
-    static ZkClient zkwire() throws InterruptedException {
+    static ZkClient zkwire(String connect) throws InterruptedException {
         ZkClient client = ZkClient.builder()
-                .connectString(BenchServer.connectString())
+                .connectString(connect)
                 .sessionTimeoutMs(SESSION_TIMEOUT_MS)
                 .retryPolicy(new RetryNTimes(3, 100))
                 .build();
         client.start();
         if (!client.blockUntilConnected(CONNECT_WAIT_S, TimeUnit.SECONDS)) {
             client.close();
-            throw new IllegalStateException("zkwire did not connect to " + BenchServer.connectString());
+            throw new IllegalStateException("zkwire did not connect to " + connect);
         }
         return client;
     }
 
-    static ZooKeeper official() throws IOException, InterruptedException {
+    static ZooKeeper official(String connect) throws IOException, InterruptedException {
         CountDownLatch connected = new CountDownLatch(1);
-        ZooKeeper zk = new ZooKeeper(BenchServer.connectString(), SESSION_TIMEOUT_MS, event -> {
+        ZooKeeper zk = new ZooKeeper(connect, SESSION_TIMEOUT_MS, event -> {
             if (event.getState() == Watcher.Event.KeeperState.SyncConnected) {
                 connected.countDown();
             }
         });
         if (!connected.await(CONNECT_WAIT_S, TimeUnit.SECONDS)) {
             zk.close();
-            throw new IllegalStateException("the official client did not connect to " + BenchServer.connectString());
+            throw new IllegalStateException("the official client did not connect to " + connect);
         }
         return zk;
     }
 
-    static CuratorFramework curator() throws InterruptedException {
+    static CuratorFramework curator(String connect) throws InterruptedException {
         CuratorFramework curator = CuratorFrameworkFactory.builder()
-                .connectString(BenchServer.connectString())
+                .connectString(connect)
                 .sessionTimeoutMs(SESSION_TIMEOUT_MS)
                 .retryPolicy(new org.apache.curator.retry.RetryNTimes(3, 100))
                 .build();
         curator.start();
         if (!curator.blockUntilConnected(CONNECT_WAIT_S, TimeUnit.SECONDS)) {
             curator.close();
-            throw new IllegalStateException("Curator did not connect to " + BenchServer.connectString());
+            throw new IllegalStateException("Curator did not connect to " + connect);
         }
         return curator;
     }
