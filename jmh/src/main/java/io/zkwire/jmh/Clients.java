@@ -7,7 +7,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.zookeeper.CreateMode;
+import org.apache.zookeeper.KeeperException;
 import org.apache.zookeeper.Watcher;
+import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.ZooKeeper;
 
 /** Connected clients of the three libraries, with the same session timeout and retry budget. */
@@ -57,5 +60,14 @@ final class Clients {
             throw new IllegalStateException("Curator did not connect to " + connect);
         }
         return curator;
+    }
+
+    /** Creates a persistent node with the official client unless it exists (its parent must exist). */
+    static void createIfMissing(ZooKeeper zk, String path) throws KeeperException, InterruptedException {
+        try {
+            zk.create(path, new byte[0], ZooDefs.Ids.OPEN_ACL_UNSAFE, CreateMode.PERSISTENT);
+        } catch (KeeperException.NodeExistsException alreadyThere) {
+            // another side made it
+        }
     }
 }

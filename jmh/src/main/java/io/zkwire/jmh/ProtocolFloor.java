@@ -33,18 +33,10 @@ final class ProtocolFloor {
     static Side open(String connect) throws Exception {
         ZooKeeper zk = Clients.official(connect);
         String directory = BenchServer.freshPath("floor");
-        createIfMissing(zk, directory.substring(0, directory.lastIndexOf('/')));
-        createIfMissing(zk, directory);
+        Clients.createIfMissing(zk, directory.substring(0, directory.lastIndexOf('/')));
+        Clients.createIfMissing(zk, directory);
         ProtocolFloor floor = new ProtocolFloor(zk, directory);
         return Side.timed(floor::cycle, zk::close);
-    }
-
-    private static void createIfMissing(ZooKeeper zk, String path) throws Exception {
-        try {
-            zk.create(path, DATA, ZooDefs.Ids.OPEN_ACL_UNSAFE, CreateMode.PERSISTENT);
-        } catch (KeeperException.NodeExistsException alreadyThere) {
-            // another side made it
-        }
     }
 
     private void cycle() throws Exception {

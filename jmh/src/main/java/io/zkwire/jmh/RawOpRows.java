@@ -30,6 +30,12 @@ final class RawOpRows {
         return client.create().creatingParentsIfNeeded().forPath(BenchServer.freshPath("data"), DATA);
     }
 
+    private static String dataNode(ZooKeeper zk) throws Exception {
+        String path = BenchServer.freshPath("data");
+        Clients.createIfMissing(zk, path.substring(0, path.lastIndexOf('/')));
+        return zk.create(path, DATA, ZooDefs.Ids.OPEN_ACL_UNSAFE, org.apache.zookeeper.CreateMode.PERSISTENT);
+    }
+
     private static Side zkwireGetData(String connect) throws Exception {
         ZkClient client = Clients.zkwire(connect);
         String path = dataNode(client);
@@ -38,13 +44,7 @@ final class RawOpRows {
 
     private static Side officialGetData(String connect) throws Exception {
         ZooKeeper zk = Clients.official(connect);
-        ZkClient setup = Clients.zkwire(connect);
-        String path;
-        try {
-            path = dataNode(setup);
-        } finally {
-            setup.close();
-        }
+        String path = dataNode(zk);
         return Side.timed(() -> zk.getData(path, false, null), zk::close);
     }
 
@@ -60,6 +60,7 @@ final class RawOpRows {
     private static Side officialCreateDelete(String connect) throws Exception {
         ZooKeeper zk = Clients.official(connect);
         String scratch = BenchServer.freshPath("scratch");
+        Clients.createIfMissing(zk, scratch.substring(0, scratch.lastIndexOf('/')));
         zk.create(scratch, new byte[0], ZooDefs.Ids.OPEN_ACL_UNSAFE, org.apache.zookeeper.CreateMode.PERSISTENT);
         return Side.timed(() -> {
             String path = zk.create(scratch + "/n-", DATA, ZooDefs.Ids.OPEN_ACL_UNSAFE,
@@ -77,13 +78,7 @@ final class RawOpRows {
 
     private static Side officialPipelined(String connect) throws Exception {
         ZooKeeper zk = Clients.official(connect);
-        ZkClient setup = Clients.zkwire(connect);
-        String path;
-        try {
-            path = dataNode(setup);
-        } finally {
-            setup.close();
-        }
+        String path = dataNode(zk);
         return pipelined(done -> zk.getData(path, false, (rc, p, ctx, data, stat) -> done.run(), null), zk::close);
     }
 
