@@ -19,7 +19,7 @@ import jdk.jfr.Recording;
  *
  * <p>Arguments: {@code --include REGEX} (rows whose id matches; default all, {@code asyncWaiters} included),
  * {@code --full} (longer profile), {@code --tiny} (plumbing check only), {@code --forcesync yes|no|both}
- * (default both), {@code --jfr} (records the run with Flight Recorder into {@code results/jfr/}),
+ * (default both), {@code --pairs N} and {@code --block-ms MS} (override the profile's, after it), {@code --jfr} (records the run with Flight Recorder into {@code results/jfr/}),
  * {@code --no-docs} (leaves README and docs alone, e.g. for a narrowed run). With {@code -Dzk.connect=host:port}
  * it uses that server for every setting instead of starting its own.
  */
@@ -48,11 +48,15 @@ public final class RunBenchmarks {
                 case "--full" -> profile = Profile.FULL;
                 case "--tiny" -> profile = Profile.TINY;
                 case "--forcesync" -> forceSync = args[++i].equals("both") ? forceSync : List.of(args[i]);
+                case "--pairs" -> profile = new Profile(profile.name() + "+pairs", profile.warmupPairs(),
+                        Integer.parseInt(args[++i]), profile.block());
+                case "--block-ms" -> profile = new Profile(profile.name() + "+block", profile.warmupPairs(),
+                        profile.pairs(), Duration.ofMillis(Long.parseLong(args[++i])));
                 case "--jfr" -> jfr = true;
                 case "--no-docs" -> docs = false;
                 case "" -> { }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i] + "; known: --include "
-                        + "REGEX, --full, --tiny, --forcesync yes|no|both, --jfr, --no-docs");
+                        + "REGEX, --full, --tiny, --pairs N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs");
             }
         }
         Files.createDirectories(RESULTS);
