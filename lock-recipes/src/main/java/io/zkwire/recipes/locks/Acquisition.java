@@ -30,6 +30,11 @@ public interface Acquisition {
      * (a dropped connection) is not a loss: the session may survive it, and if it does not, the client
      * reports LOST within the session timeout. Closing the client ends the session but does not complete
      * this future (the client has no closed signal yet).
+     *
+     * <p>A deletion of the own node by someone else is watched for from the first call of this method on
+     * (for a revocable lock, or an acquisition that had to wait, from the node's creation): a node already
+     * gone by then is reported as soon as the server says so. Until someone asks, no watch is set, so an
+     * uncontended cycle nobody observes costs no extra read. Session loss is noticed either way.
      */
     CompletableFuture<LockLoss> lost();
 

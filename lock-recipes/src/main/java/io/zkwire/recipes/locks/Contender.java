@@ -118,7 +118,9 @@ final class Contender implements Attempt<HeldLock> {
         node = created;
         engine.register(node.name(), this);
         ownWatch = new OwnNodeWatch(client, node.path(), serial, () -> onOwnNodeDeleted(gen), engine::onNodeData);
-        ownWatch.arm();
+        if (engine.revocable()) {
+            ownWatch.watchFromNowOn();
+        }
         if (listing == null) {
             grant();
         } else {
@@ -171,6 +173,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchNode(Verdict.WaitForNode wait) {
         phase = Phase.WATCHING;
+        ownWatch.watchFromNowOn(); // a waiter whose node is deleted starts over
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
         OneShotWatch<byte[]> w = OneShotWatch.onNode(client, ZPaths.join(engine.basePath(), wait.name()), serial,
@@ -211,6 +214,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchChildren() {
         phase = Phase.WATCHING;
+        ownWatch.watchFromNowOn();
         OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
             watch = null;
             watchChildren();
@@ -244,7 +248,7 @@ final class Contender implements Attempt<HeldLock> {
         reachedHead = true;
         dropWatch();
         cancelDeadline();
-        held = new HeldLock(node, this::release);
+        held = new HeldLock(node, this::release, () -> serial.execute(this::onLossObserved));
         engine.onGranted();
         outcome.complete(Optional.of(held));
     }
@@ -302,6 +306,13 @@ final class Contender implements Attempt<HeldLock> {
             sent.complete(null);
         });
         return sent;
+    }
+
+    /** Someone asked for the lost signal: from now on a deletion of the own node must be noticed. */
+    private void onLossObserved() {
+        if (phase == Phase.HELD) {
+            ownWatch.watchFromNowOn();
+        }
     }
 
     private void onDeadline() {

@@ -16,6 +16,7 @@ final class HeldLock implements Acquisition {
 
     private final CreatedNode node;
     private final Supplier<CompletableFuture<Void>> release;
+    private final Runnable onObserved;
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
     private final AtomicBoolean lossReported = new AtomicBoolean();
     // Whether anyone asked for lost(): while nobody did, a loss is settled on the spot (no caller code can
@@ -23,9 +24,14 @@ final class HeldLock implements Acquisition {
     private final AtomicInteger watch = new AtomicInteger(UNWATCHED);
     private volatile LockLoss settled; // the loss settled while unwatched
 
-    HeldLock(CreatedNode node, Supplier<CompletableFuture<Void>> release) {
+    /**
+     * @param onObserved run once, when {@link #lost()} is first asked for before a loss: the contender then
+     *                   starts watching its own node (until then nobody could see a deletion)
+     */
+    HeldLock(CreatedNode node, Supplier<CompletableFuture<Void>> release, Runnable onObserved) {
         this.node = node;
         this.release = release;
+        this.onObserved = onObserved;
     }
 
     @Override
@@ -40,8 +46,13 @@ final class HeldLock implements Acquisition {
 
     @Override
     public CompletableFuture<LockLoss> lost() {
-        if (watch.compareAndSet(UNWATCHED, WATCHED) || watch.get() == WATCHED) {
-            return lost.copy(); // callers cannot complete the shared one
+        if (watch.compareAndSet(UNWATCHED, WATCHED)) {
+            CompletableFuture<LockLoss> copy = lost.copy(); // callers cannot complete the shared one
+            onObserved.run();
+            return copy;
+        }
+        if (watch.get() == WATCHED) {
+            return lost.copy();
         }
         return CompletableFuture.completedFuture(settled); // dependents run on the caller's thread
     }
