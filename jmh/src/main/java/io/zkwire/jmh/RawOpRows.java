@@ -4,6 +4,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import java.util.List;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.ZooKeeper;
@@ -13,6 +14,7 @@ final class RawOpRows {
     /** Pipelined reads keep this many requests in flight. */
     static final int IN_FLIGHT = 1000;
     private static final byte[] DATA = new byte[64];
+    private static final long REPLY_WAIT_S = 30;
 
     private RawOpRows() {}
 
@@ -94,12 +96,18 @@ final class RawOpRows {
             public void run(long nanos, Block block) throws Exception {
                 long end = System.nanoTime() + nanos;
                 while (System.nanoTime() < end) {
-                    inFlight.acquire();
+                    awaitPermits(1);
                     send.accept(answered);
                     block.ops++;
                 }
-                inFlight.acquire(IN_FLIGHT);
+                awaitPermits(IN_FLIGHT); // every read of the block answered
                 inFlight.release(IN_FLIGHT);
+            }
+
+            private void awaitPermits(int permits) throws InterruptedException {
+                if (!inFlight.tryAcquire(permits, REPLY_WAIT_S, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("pipelined reads unanswered for " + REPLY_WAIT_S + " s");
+                }
             }
 
             @Override

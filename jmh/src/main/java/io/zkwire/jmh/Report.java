@@ -27,6 +27,8 @@ final class Report {
           .append("- JDK: ").append(System.getProperty("java.vm.name")).append(' ')
           .append(System.getProperty("java.version")).append("; machine: ")
           .append(Runtime.getRuntime().availableProcessors()).append(" cores, ").append(cpuModel()).append('\n')
+          .append("- load average (1 min) at the end: ").append(loadAverage())
+          .append(" (the run itself keeps one to two cores busy; much more means other work ran alongside)\n")
           .append("- server: ZooKeeper 3.9.5 standalone on the same machine, started per setting\n")
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
@@ -130,6 +132,14 @@ final class Report {
             throw new IllegalStateException(file + " has no " + begin + " … " + end + " block to rewrite");
         }
         Files.writeString(file, text.substring(0, from + begin.length()) + "\n" + content + text.substring(to));
+    }
+
+    private static String loadAverage() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static String cpuModel() {
