@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /** The run as markdown (results/latest.md, the README block) and as JSON (results/latest.json). */
 final class Report {
@@ -46,11 +47,13 @@ final class Report {
                   .append(" | ").append(Units.num(RowResult.allocatedPerOp(r.zkwire))).append(" / ")
                   .append(Units.num(RowResult.allocatedPerOp(r.anchor))).append(" |\n");
             }
-            for (AsyncWaiters.Cost c : setting.waiters) {
+            if (!setting.waiters.isEmpty()) {
                 md.append("| asyncWaiters (").append(AsyncWaiters.WAITERS).append(" pending) | ").append(setting.label())
-                  .append(" | queued in ").append(Units.num(c.queueMillis())).append(" ms; heap ")
-                  .append(Units.num(c.heapMB())).append(" MB; threads ").append(Units.num(c.threads()))
-                  .append(" | – | – | – | ").append(AsyncWaiters.TARGET).append(" | – |\n");
+                  .append(" | queued in ").append(over(setting.waiters, AsyncWaiters.Cost::queueMillis)).append(" ms; heap ")
+                  .append(over(setting.waiters, AsyncWaiters.Cost::heapMB)).append(" MB; threads ")
+                  .append(over(setting.waiters, AsyncWaiters.Cost::threads))
+                  .append(" (median [min–max] of ").append(setting.waiters.size()).append(" rounds) | – | – | – | ")
+                  .append(AsyncWaiters.TARGET).append(" | – |\n");
             }
         }
         return md.toString();
@@ -64,6 +67,11 @@ final class Report {
             return latencies;
         }
         return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);
+    }
+
+    private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
+        RowResult.Spread s = RowResult.Spread.of(rounds.stream().map(r -> value.applyAsDouble(r)).toList());
+        return Units.num(s.median()) + " [" + Units.num(s.min()) + "–" + Units.num(s.max()) + "]";
     }
 
     private static String spread(RowResult.Spread s) {

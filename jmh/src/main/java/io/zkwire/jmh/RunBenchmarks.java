@@ -15,16 +15,20 @@ import jdk.jfr.Recording;
  * Runs every row, paired and interleaved ({@link PairedRunner}), against a fresh ZooKeeper server per
  * {@code forceSync} setting, then writes {@code results/latest.md}, {@code results/latest.json} and one SVG per
  * row into {@code results/} (relative to the working directory, the jmh module) and rewrites the results
- * block of {@code ../README.md} and {@code ../docs/performance.md}.
+ * block of {@code ../README.md} and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
+ * or another profile) writes into {@code target/bench-partial/} instead and leaves the docs alone.
  *
  * <p>Arguments: {@code --include REGEX} (rows whose id matches; default all, {@code asyncWaiters} included),
  * {@code --full} (longer profile), {@code --tiny} (plumbing check only), {@code --forcesync yes|no|both}
- * (default both), {@code --pairs N} and {@code --block-ms MS} (override the profile's, after it), {@code --jfr} (records the run with Flight Recorder into {@code results/jfr/}),
- * {@code --no-docs} (leaves README and docs alone, e.g. for a narrowed run). With {@code -Dzk.connect=host:port}
- * it uses that server for every setting instead of starting its own.
+ * (default both), {@code --pairs N} and {@code --block-ms MS} (override the profile's, given after it),
+ * {@code --jfr} (records the run with Flight Recorder into {@code jfr/} of the output directory),
+ * {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
+ * directory; README and docs are then left alone). With {@code -Dzk.connect=host:port} it uses that server
+ * for every setting instead of starting its own.
  */
 public final class RunBenchmarks {
     private static final Path RESULTS = Path.of("results");
+    private static final Path PARTIAL = Path.of("target", "bench-partial");
     private static final String WAITERS_ID = "asyncWaiters";
 
     private RunBenchmarks() {}
@@ -42,6 +46,7 @@ public final class RunBenchmarks {
         List<String> forceSync = List.of("no", "yes");
         boolean jfr = false;
         boolean docs = true;
+        Path out = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--include" -> include = Pattern.compile(args[++i]);
@@ -54,24 +59,33 @@ public final class RunBenchmarks {
                         profile.pairs(), Duration.ofMillis(Long.parseLong(args[++i])));
                 case "--jfr" -> jfr = true;
                 case "--no-docs" -> docs = false;
+                case "--out" -> out = Path.of(args[++i]);
                 case "" -> { }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i] + "; known: --include "
-                        + "REGEX, --full, --tiny, --pairs N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs");
+                        + "REGEX, --full, --tiny, --pairs N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs, "
+                        + "--out DIR");
             }
         }
-        Files.createDirectories(RESULTS);
+        // Only a complete run (every row, both settings, a standard profile) may replace the recorded results.
+        boolean complete = include.pattern().equals(".*") && forceSync.size() == 2
+                && (profile == Profile.SHORT || profile == Profile.FULL);
+        if (out == null) {
+            out = complete ? RESULTS : PARTIAL;
+        }
+        Files.createDirectories(out);
         Recording recording = jfr ? startRecording() : null;
         Instant started = Instant.now();
         List<Setting> settings = run(include, profile, forceSync);
         Duration took = Duration.between(started, Instant.now());
         if (recording != null) {
-            Path file = RESULTS.resolve("jfr").resolve("bench-" + started.getEpochSecond() + ".jfr");
+            Path file = out.resolve("jfr").resolve("bench-" + started.getEpochSecond() + ".jfr");
             Files.createDirectories(file.getParent());
             recording.dump(file);
             recording.close();
             System.out.println("Flight Recorder file: " + file.toAbsolutePath());
         }
-        write(settings, profile, started, took, docs);
+        write(settings, profile, started, took, out, docs && complete && out.equals(RESULTS));
+        System.out.println("results written to " + out.toAbsolutePath());
     }
 
     static List<Setting> run(Pattern include, Profile profile, List<String> forceSync) throws Exception {
@@ -98,15 +112,15 @@ public final class RunBenchmarks {
         return settings;
     }
 
-    private static void write(List<Setting> settings, Profile profile, Instant started, Duration took,
+    private static void write(List<Setting> settings, Profile profile, Instant started, Duration took, Path out,
             boolean docs) throws Exception {
         String table = Report.markdown(settings, profile, started, took);
-        Files.writeString(RESULTS.resolve("latest.md"), "# zkwire benchmark results\n\n" + table);
-        Files.writeString(RESULTS.resolve("latest.json"), Report.json(settings, profile, started));
+        Files.writeString(out.resolve("latest.md"), "# zkwire benchmark results\n\n" + table);
+        Files.writeString(out.resolve("latest.json"), Report.json(settings, profile, started));
         StringBuilder pictures = new StringBuilder();
         for (Row row : rows()) {
             if (settings.stream().anyMatch(s -> s.rows.stream().anyMatch(r -> r.row.id().equals(row.id())))) {
-                Files.writeString(RESULTS.resolve(row.id() + ".svg"), Charts.svg(row, settings));
+                Files.writeString(out.resolve(row.id() + ".svg"), Charts.svg(row, settings));
                 pictures.append("![").append(row.id()).append("](jmh/results/").append(row.id()).append(".svg)\n");
             }
         }
