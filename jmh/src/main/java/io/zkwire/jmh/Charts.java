@@ -7,8 +7,8 @@ import java.util.Locale;
 /**
  * One SVG per row, drawn by hand (no charting dependency): on the left both libraries' latency percentile
  * curves (percentile on a "nines" axis, latency on a log axis; solid forceSync=no, dashed forceSync=yes), on
- * the right the per-pair ratios of each setting as bars at their median with min–max whiskers and one dot per
- * pair.
+ * the right the per-pair ratios of each setting on a log axis, as bars from 1× to their median with min–max
+ * whiskers and one dot per pair.
  */
 final class Charts {
     private static final int WIDTH = 920;
@@ -99,7 +99,7 @@ final class Charts {
         }
         legend(svg, CURVES_LEFT + 10, TOP + 12, ZKWIRE_COLOR, "zkwire");
         legend(svg, CURVES_LEFT + 80, TOP + 12, ANCHOR_COLOR, anchor);
-        text(svg, CURVES_LEFT + 170, TOP + 16, "normal", "solid: forceSync=no, dashed: forceSync=yes");
+        text(svg, CURVES_LEFT + 170, BOTTOM + 35, "normal", "solid: forceSync=no, dashed: forceSync=yes");
     }
 
     private static void bars(StringBuilder svg, List<RowResult> results, List<String> labels, Row.Kind kind) {
@@ -115,19 +115,25 @@ final class Charts {
                 groups.add(tail);
             }
         }
-        double max = 2;
+        // A log2 axis: 0.5× and 2× are equally far from 1×, and one wild pair cannot flatten the others.
+        double lo = -1;
+        double hi = 1;
         for (List<Double> g : groups) {
             for (double v : g) {
-                max = Math.max(max, Double.isNaN(v) ? 0 : v * 1.1);
+                if (v > 0 && !Double.isInfinite(v)) {
+                    lo = Math.min(lo, Math.floor(log2(v)));
+                    hi = Math.max(hi, Math.ceil(log2(v)));
+                }
             }
         }
-        frame(svg, BARS_LEFT, BARS_RIGHT, "zkwire / anchor per pair");
-        for (double tick = 0; tick <= max; tick += max > 4 ? 1 : 0.5) {
-            double y = scale(tick, 0, max, BOTTOM, TOP);
+        frame(svg, BARS_LEFT, BARS_RIGHT, "zkwire / anchor per pair (log scale)");
+        text(svg, BARS_LEFT, BOTTOM + 50, "normal", "times: below 1× zkwire is faster; ops/s: above 1×");
+        for (double tick = lo; tick <= hi; tick++) {
+            double y = scale(tick, lo, hi, BOTTOM, TOP);
             gridLine(svg, BARS_LEFT, BARS_RIGHT, y);
-            text(svg, BARS_LEFT - 28, y + 4, "normal", String.format(Locale.ROOT, "%.1f×", tick));
+            text(svg, BARS_LEFT - 40, y + 4, "normal", Units.num(Math.pow(2, tick)) + "×");
         }
-        double one = scale(1, 0, max, BOTTOM, TOP);
+        double one = scale(0, lo, hi, BOTTOM, TOP);
         svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"black\" "
                 + "stroke-width=\"1\"/>\n", BARS_LEFT, BARS_RIGHT, one, one));
         double slot = (BARS_RIGHT - BARS_LEFT) / (double) Math.max(1, groups.size());
@@ -138,18 +144,21 @@ final class Charts {
             }
             double x = BARS_LEFT + slot * i + slot * 0.2;
             double w = slot * 0.6;
-            double y = scale(s.median(), 0, max, BOTTOM, TOP);
-            svg.append(String.format(Locale.ROOT, "<rect class=\"ratio\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-                    + "fill=\"%s\" opacity=\"0.7\"/>\n", x, y, w, BOTTOM - y, ZKWIRE_COLOR));
+            double y = scale(log2(s.median()), lo, hi, BOTTOM, TOP);
+            svg.append(String.format(Locale.ROOT, "<rect class=\"ratio\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+                    + "height=\"%.1f\" fill=\"%s\" opacity=\"0.7\"/>\n", x, Math.min(y, one), w, Math.abs(one - y),
+                    ZKWIRE_COLOR));
             double mid = x + w / 2;
             svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" "
-                    + "stroke=\"black\"/>\n", mid, mid, scale(s.min(), 0, max, BOTTOM, TOP),
-                    scale(s.max(), 0, max, BOTTOM, TOP)));
+                    + "stroke=\"black\"/>\n", mid, mid, scale(log2(s.min()), lo, hi, BOTTOM, TOP),
+                    scale(log2(s.max()), lo, hi, BOTTOM, TOP)));
             for (double v : groups.get(i)) {
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2\" fill=\"black\"/>\n",
-                        mid, scale(v, 0, max, BOTTOM, TOP)));
+                if (v > 0 && !Double.isInfinite(v)) {
+                    svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2\" fill=\"black\"/>\n",
+                            mid, scale(log2(v), lo, hi, BOTTOM, TOP)));
+                }
             }
-            text(svg, x, y - 4, "bold", Units.ratio(s.median()) + "×");
+            text(svg, x, Math.min(y, one) - 4, "bold", Units.ratio(s.median()) + "×");
             text(svg, x - 4, BOTTOM + 15, "normal", names.get(i));
         }
     }
@@ -174,6 +183,10 @@ final class Charts {
     private static void text(StringBuilder svg, double x, double y, String weight, String content) {
         svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"%s\">%s</text>\n", x, y,
                 weight, content.replace("&", "&amp;").replace("<", "&lt;")));
+    }
+
+    private static double log2(double v) {
+        return Math.log(v) / Math.log(2);
     }
 
     private static double scale(double v, double from, double to, double outFrom, double outTo) {
