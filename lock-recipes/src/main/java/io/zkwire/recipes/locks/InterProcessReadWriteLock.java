@@ -14,8 +14,10 @@ import java.util.Collection;
  *
  * <p>A thread holding the write lock may take the read lock (Curator 5.5+ downgrade: the read node is
  * ephemeral, not sequential, and carries the write node's sequence so it sorts in the same place); it
- * then keeps reading after releasing the write lock. A thread holding only the read lock cannot take the
- * write lock: Curator lets it wait forever; zkwire fails at once with IllegalStateException.
+ * then keeps reading after releasing the write lock. The read hold continues the write hold, so its fencing
+ * token is the write lock's: tokens stay monotonic per lock path (a writer queued during the hold, whose
+ * node is older than the read node, gets a larger token than both). A thread holding only the read lock
+ * cannot take the write lock: Curator lets it wait forever; zkwire fails at once with IllegalStateException.
  */
 public class InterProcessReadWriteLock {
 
@@ -98,13 +100,20 @@ public class InterProcessReadWriteLock {
         /** The write lock's holder downgrades: a non-sequential read node in the write node's place. */
         @Override
         NodeRequest requestForCurrentThread() {
-            String writePath = writeLock.lockPathOfCurrentThread();
-            if (writePath == null) {
+            HeldLock write = writeLock.heldByCurrentThread();
+            if (write == null) {
                 return super.requestForCurrentThread();
             }
+            LockLoss loss = write.loss();
+            if (loss != null) {
+                throw new IllegalStateException("Cannot downgrade to the read lock on " + basePath() + ": this thread's"
+                        + " write lock was lost (" + loss.reason() + ", node " + loss.nodePath() + "), another process"
+                        + " may hold it; release the write lock, then acquire the read lock");
+            }
+            String writePath = write.nodePath();
             String sequence = LockSorting.fixForSorting(ZPaths.name(writePath), LockSorting.WRITE_LOCK_NAME);
             return new NodeRequest(LockSorting.READ_LOCK_NAME + sequence, CreateMode.EPHEMERAL, LockPolicy.ALWAYS_HOLDS,
-                    true);
+                    true, write.fencingToken());
         }
     }
 

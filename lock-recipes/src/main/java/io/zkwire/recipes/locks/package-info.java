@@ -9,5 +9,11 @@
  * <p>What zkwire adds, on every acquisition ({@link io.zkwire.recipes.locks.Acquisition}): a fencing
  * token, a lost signal, asynchronous acquisition without a parked thread, an uncontended acquire in one
  * round trip, and no orphan node after a timeout, interrupt or lost reply.
+ *
+ * <p>Threads: a contender's steps run in its {@code SerialExecutor}, on whichever thread delivers the
+ * event (the client's event thread for replies and watches, the recipes' timer for deadlines). A loss is
+ * decided there and is visible at once ({@code isLost()}, {@code lost().isDone()}); caller stages run on
+ * the callback executor ({@code ForkJoinPool.commonPool()} by default, or the one given to
+ * {@code lost(executor)}), never on the event thread.
  */
 package io.zkwire.recipes.locks;

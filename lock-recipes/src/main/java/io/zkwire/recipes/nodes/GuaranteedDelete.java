@@ -44,10 +44,13 @@ public final class GuaranteedDelete {
 
     /**
      * Deletes the node a protected create may have left when its reply was lost: it is found among the
-     * parent's children by its prefix. Runs in the background; nothing to wait for.
+     * parent's children by its prefix, after a {@code sync} of the parent. Runs in the background; nothing
+     * to wait for.
      */
     public void deleteProtected(String parentPath, String prefix) {
-        new Retrying(parentPath + "/" + prefix + "*", () -> client.async().getChildren().forPath(parentPath)
+        // sync first, so the listing is not older than the create it looks for (a lagging follower)
+        new Retrying(parentPath + "/" + prefix + "*", () -> client.async().sync(parentPath)
+                .thenCompose(synced -> client.async().getChildren().forPath(parentPath))
                 .thenCompose(children -> deleteFirstMatch(parentPath, prefix, children))).start();
     }
 

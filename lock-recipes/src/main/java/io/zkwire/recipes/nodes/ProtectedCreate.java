@@ -6,6 +6,7 @@ import io.zkwire.protocol.data.Stat;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -15,7 +16,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * Stat gives the czxid) and missing parents as containers. When the reply is lost (connection loss,
  * timeouts), the node is looked for among the parent's children by its prefix before anything else:
  * <ul>
- *   <li>not there: the create did not happen; create again under a fresh prefix;</li>
+ *   <li>not there (after a {@code sync} of the parent, so a lagging follower cannot hide it): the create
+ *       did not happen; create again under a fresh prefix, and once done, look for the earlier prefixes
+ *       once more in the background and delete what a late commit left;</li>
  *   <li>there, owned by the current session: it is ours, use it;</li>
  *   <li>there, owned by another (an old) session: delete it (guaranteed) and create again, so the old
  *       session's node does not linger until the server expires that session.</li>
@@ -39,6 +42,7 @@ public final class ProtectedCreate {
     private final CompletableFuture<CreatedNode> result = new CompletableFuture<>();
     private final AtomicBoolean abandoned = new AtomicBoolean();
     private volatile String prefix;
+    private final List<String> usedPrefixes = new CopyOnWriteArrayList<>(); // every prefix a create was sent under
     private volatile int lostReplies; // written by one step at a time
 
     private ProtectedCreate(ZkClient client, GuaranteedDelete deleter, String parentPath, String name,
@@ -101,6 +105,7 @@ public final class ProtectedCreate {
 
     private void send() {
         prefix = ProtectedNames.newPrefix();
+        usedPrefixes.add(prefix);
         AtomicReference<Stat> stat = new AtomicReference<>();
         Failures.call(() -> client.async().create().withMode(mode).creatingParentContainersIfNeeded()
                 .storingStatIn(stat).forPath(ZPaths.join(parentPath, prefix + name), data)).whenComplete((path, failure) -> {
@@ -117,11 +122,16 @@ public final class ProtectedCreate {
     /** The reply was lost: find out whether the create happened. */
     private void recover(Throwable lostReply) {
         if (abandoned.get() || ++lostReplies > MAX_LOST_REPLIES) {
-            deleter.deleteProtected(parentPath, prefix);
+            deleteEveryPrefix();
             fail(abandoned.get() ? new CancellationException("abandoned") : lostReply);
             return;
         }
-        Failures.call(() -> client.async().getChildren().forPath(parentPath))
+        // sync first: the server we reach now may lag behind the one that took the create (a follower
+        // behind the leader), and a listing that misses our node would leave it behind as an orphan.
+        Failures.call(() -> client.async().sync(parentPath))
+                .exceptionallyCompose(f -> Failures.isNoNode(f)
+                        ? CompletableFuture.completedFuture(parentPath) : CompletableFuture.failedFuture(f))
+                .thenCompose(synced -> client.async().getChildren().forPath(parentPath))
                 .exceptionallyCompose(f -> Failures.isNoNode(f)
                         ? CompletableFuture.completedFuture(List.of()) : CompletableFuture.failedFuture(f))
                 .thenCompose(this::inspectMatch)
@@ -159,7 +169,7 @@ public final class ProtectedCreate {
         if (Failures.isRetryable(failure)) {
             recover(failure);
         } else {
-            deleter.deleteProtected(parentPath, prefix);
+            deleteEveryPrefix();
             fail(failure);
         }
     }
@@ -169,6 +179,18 @@ public final class ProtectedCreate {
         if (abandoned.get()) {
             deleter.delete(node.path());
         }
+        // A create sent under an earlier prefix may still commit (it was not seen by the recovery listing):
+        // look for it, in the background, after a sync, and delete it.
+        for (String used : usedPrefixes) {
+            if (!node.name().startsWith(used)) {
+                deleter.deleteProtected(parentPath, used);
+            }
+        }
+    }
+
+    /** The outcome stays unknown: every prefix this create was sent under is searched for and deleted. */
+    private void deleteEveryPrefix() {
+        usedPrefixes.forEach(used -> deleter.deleteProtected(parentPath, used));
     }
 
     private void fail(Throwable failure) {

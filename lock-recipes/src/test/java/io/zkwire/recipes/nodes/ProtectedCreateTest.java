@@ -11,6 +11,7 @@ import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.recipes.testing.RequestLog;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import io.zkwire.testkit.faults.Frame;
@@ -92,6 +93,23 @@ class ProtectedCreateTest {
         assertEquals(session, client.sessionId(), "the session survived the short cut");
         assertEquals(List.of(node.name()), observer.getChildren().forPath(parent), "exactly one node, the one found");
         assertTrue(create.isRecovering());
+    }
+
+    @Test
+    void recoverySyncsTheParentBeforeListingIt() throws Exception {
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        String parent = server.path("locks");
+        int mark = log.requests().size();
+
+        Await.result(resume(client, parent, ProtectedNames.newPrefix()).result(), "recovery");
+
+        // A follower behind the leader must not hide a node the lost create made: the listing comes after a sync.
+        List<OpCode> ops = RequestLog.ops(log.since(mark));
+        int sync = ops.indexOf(OpCode.SYNC);
+        int listing = ops.contains(OpCode.GET_CHILDREN) ? ops.indexOf(OpCode.GET_CHILDREN) : ops.indexOf(OpCode.GET_CHILDREN2);
+        assertTrue(sync >= 0 && sync < listing, ops.toString());
     }
 
     @Test
