@@ -1,25 +1,50 @@
 package io.zkwire.jmh;
 
+import io.zkwire.testkit.ZkEnsemble;
+import java.time.Duration;
+
 /**
- * Where the benchmark forks find ZooKeeper: the runner starts one server (or takes
- * {@code -Dzk.connect=host:port}) and passes its address to every fork, so both sides of a pair hit the
- * same server.
+ * The server of one run: ZooKeeper 3.9.5 from zk-testkit with {@code forceSync} set as asked, or the server
+ * named by {@code -Dzk.connect=host:port}. Both sides of every row talk to it.
  */
-final class BenchServer {
+final class BenchServer implements AutoCloseable {
     static final String PROPERTY = "zk.connect";
 
-    private BenchServer() {}
+    private final ZkEnsemble started;
+    private final String connect;
 
-    static String connectString() {
-        String connect = System.getProperty(PROPERTY);
-        if (connect == null || connect.isBlank()) {
-            throw new IllegalStateException("-D" + PROPERTY + "=host:port is not set: run the benchmarks through "
-                    + "io.zkwire.jmh.RunBenchmarks (README, 'Benchmarks'), which starts a server and passes it on");
+    private BenchServer(ZkEnsemble started, String connect) {
+        this.started = started;
+        this.connect = connect;
+    }
+
+    /** Starts a standalone server with the given {@code forceSync} (yes/no), unless {@code -Dzk.connect} names one. */
+    static BenchServer start(String forceSync) {
+        String given = System.getProperty(PROPERTY);
+        if (given != null && !given.isBlank()) {
+            return new BenchServer(null, given);
         }
+        ZkEnsemble server = ZkEnsemble.builder()
+                .tickTime(Duration.ofSeconds(2)) // ZooKeeper's default, so 30 s sessions are granted
+                .jvmArg("-Xmx512m")
+                .serverProperty("forceSync", forceSync)
+                .build();
+        server.start();
+        return new BenchServer(server, server.connectString());
+    }
+
+    String connectString() {
         return connect;
     }
 
-    /** A lock path no earlier trial used, so trials never see each other's leftovers. */
+    @Override
+    public void close() {
+        if (started != null) {
+            started.close();
+        }
+    }
+
+    /** A lock path no earlier side used, so sides never see each other's leftovers. */
     static String freshPath(String kind) {
         return "/bench/" + kind + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
     }

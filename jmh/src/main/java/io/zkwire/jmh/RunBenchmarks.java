@@ -1,93 +1,139 @@
 package io.zkwire.jmh;
 
-import io.zkwire.testkit.ZkEnsemble;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import jdk.jfr.Configuration;
+import jdk.jfr.Recording;
 
 /**
- * Runs the benchmark suite against one real ZooKeeper server and writes {@code results/latest.json} and
- * {@code results/latest.md} (relative to the working directory, the jmh module).
+ * Runs every row, paired and interleaved ({@link PairedRunner}), against a fresh ZooKeeper server per
+ * {@code forceSync} setting, then writes {@code results/latest.md}, {@code results/latest.json} and one SVG per
+ * row into {@code results/} (relative to the working directory, the jmh module) and rewrites the results
+ * block of {@code ../README.md} and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
+ * or another profile) writes into {@code target/bench-partial/} instead and leaves the docs alone.
  *
- * <p>Arguments: {@code --include REGEX} (default: every benchmark), {@code --full} (longer warm-up and
- * measurement than the default short profile), {@code --prof NAME[:OPTIONS]} (adds a JMH profiler, as
- * JMH's own {@code -prof}; e.g. {@code --prof jfr:dir=results/jfr} records each fork with Flight
- * Recorder, {@code --prof stack}; repeatable). With {@code -Dzk.connect=host:port} it uses that server;
- * otherwise it starts ZooKeeper 3.9.5 through zk-testkit and stops it at the end.
+ * <p>Arguments: {@code --include REGEX} (rows whose id matches; default all, {@code asyncWaiters} included),
+ * {@code --full} (longer profile), {@code --tiny} (plumbing check only), {@code --forcesync yes|no|both}
+ * (default both), {@code --pairs N} and {@code --block-ms MS} (override the profile's, given after it),
+ * {@code --jfr} (records the run with Flight Recorder into {@code jfr/} of the output directory),
+ * {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
+ * directory; README and docs are then left alone). With {@code -Dzk.connect=host:port} it uses that server
+ * for every setting instead of starting its own.
  */
 public final class RunBenchmarks {
     private static final Path RESULTS = Path.of("results");
+    private static final Path PARTIAL = Path.of("target", "bench-partial");
+    private static final String WAITERS_ID = "asyncWaiters";
 
     private RunBenchmarks() {}
+
+    /** The rows in table order. */
+    static List<Row> rows() {
+        return Stream.of(RecipeRows.all(), ContendedRows.all(), RawOpRows.all()).flatMap(List::stream).toList();
+    }
 
     public static void main(String[] rawArgs) throws Exception {
         // Maven passes -Dbench.args="..." as one argument: split it into words
         String[] args = String.join(" ", rawArgs).trim().split("\\s+");
-        String include = ".*Benchmark.*";
-        boolean full = false;
-        List<String> profilers = new ArrayList<>();
+        Pattern include = Pattern.compile(".*");
+        Profile profile = Profile.SHORT;
+        List<String> forceSync = List.of("no", "yes");
+        boolean jfr = false;
+        boolean docs = true;
+        Path out = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--include" -> include = args[++i];
-                case "--full" -> full = true;
-                case "--prof" -> profilers.add(args[++i]);
+                case "--include" -> include = Pattern.compile(args[++i]);
+                case "--full" -> profile = Profile.FULL;
+                case "--tiny" -> profile = Profile.TINY;
+                case "--forcesync" -> forceSync = args[++i].equals("both") ? forceSync : List.of(args[i]);
+                case "--pairs" -> profile = new Profile(profile.name() + "+pairs", profile.warmupPairs(),
+                        Integer.parseInt(args[++i]), profile.block());
+                case "--block-ms" -> profile = new Profile(profile.name() + "+block", profile.warmupPairs(),
+                        profile.pairs(), Duration.ofMillis(Long.parseLong(args[++i])));
+                case "--jfr" -> jfr = true;
+                case "--no-docs" -> docs = false;
+                case "--out" -> out = Path.of(args[++i]);
                 case "" -> { }
-                default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + "; known: --include REGEX, --full, --prof NAME[:OPTIONS]");
+                default -> throw new IllegalArgumentException("unknown argument " + args[i] + "; known: --include "
+                        + "REGEX, --full, --tiny, --pairs N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs, "
+                        + "--out DIR");
             }
         }
-        String given = System.getProperty(BenchServer.PROPERTY);
-        ZkEnsemble server = given == null || given.isBlank() ? ZkEnsemble.standalone() : null;
-        try {
-            String connect = server == null ? given : startAndGetConnectString(server);
-            run(include, full, profilers, connect);
-        } finally {
-            if (server != null) {
-                server.close();
-            }
+        // Only a complete run (every row, both settings, a standard profile) may replace the recorded results.
+        boolean complete = include.pattern().equals(".*") && forceSync.size() == 2
+                && (profile == Profile.SHORT || profile == Profile.FULL);
+        if (out == null) {
+            out = complete ? RESULTS : PARTIAL;
         }
-    }
-
-    private static String startAndGetConnectString(ZkEnsemble server) {
-        server.start();
-        return server.connectString();
-    }
-
-    private static void run(String include, boolean full, List<String> profilers, String connect) throws Exception {
-        Files.createDirectories(RESULTS);
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(include)
-                .forks(1)
-                .warmupIterations(full ? 5 : 3)
-                .warmupTime(TimeValue.seconds(1))
-                .measurementIterations(full ? 10 : 5)
-                .measurementTime(TimeValue.seconds(full ? 3 : 1))
-                .addProfiler(GCProfiler.class)
-                .jvmArgsAppend("-D" + BenchServer.PROPERTY + "=" + connect, "-Xms512m", "-Xmx512m")
-                .resultFormat(ResultFormatType.JSON)
-                .result(RESULTS.resolve("latest.json").toString());
-        for (String profiler : profilers) {
-            int colon = profiler.indexOf(':');
-            if (colon < 0) {
-                options.addProfiler(profiler);
-            } else {
-                options.addProfiler(profiler.substring(0, colon), profiler.substring(colon + 1));
-            }
-        }
+        Files.createDirectories(out);
+        Recording recording = jfr ? startRecording() : null;
         Instant started = Instant.now();
-        Collection<RunResult> results = new Runner(options.build()).run();
-        String table = ResultsTable.markdown(results, started, full ? "full" : "short");
-        Files.writeString(RESULTS.resolve("latest.md"), table);
+        List<Setting> settings = run(include, profile, forceSync);
+        Duration took = Duration.between(started, Instant.now());
+        if (recording != null) {
+            Path file = out.resolve("jfr").resolve("bench-" + started.getEpochSecond() + ".jfr");
+            Files.createDirectories(file.getParent());
+            recording.dump(file);
+            recording.close();
+            System.out.println("Flight Recorder file: " + file.toAbsolutePath());
+        }
+        write(settings, profile, started, took, out, docs && complete && out.equals(RESULTS));
+        System.out.println("results written to " + out.toAbsolutePath());
+    }
+
+    static List<Setting> run(Pattern include, Profile profile, List<String> forceSync) throws Exception {
+        List<Setting> settings = new ArrayList<>();
+        for (String sync : forceSync) {
+            Setting setting = new Setting(sync);
+            settings.add(setting);
+            try (BenchServer server = BenchServer.start(sync)) {
+                for (Row row : rows()) {
+                    if (include.matcher(row.id()).matches()) {
+                        System.out.println("[" + setting.label() + "] " + row.id() + " …");
+                        setting.rows.add(PairedRunner.run(row, profile, server.connectString()));
+                    }
+                }
+                if (include.matcher(WAITERS_ID).matches()) {
+                    System.out.println("[" + setting.label() + "] " + WAITERS_ID + " …");
+                    int rounds = profile == Profile.TINY ? 1 : 3;
+                    for (int i = 0; i < rounds; i++) {
+                        setting.waiters.add(AsyncWaiters.measure(server.connectString()));
+                    }
+                }
+            }
+        }
+        return settings;
+    }
+
+    private static void write(List<Setting> settings, Profile profile, Instant started, Duration took, Path out,
+            boolean docs) throws Exception {
+        String table = Report.markdown(settings, profile, started, took);
+        Files.writeString(out.resolve("latest.md"), "# zkwire benchmark results\n\n" + table);
+        Files.writeString(out.resolve("latest.json"), Report.json(settings, profile, started));
+        StringBuilder pictures = new StringBuilder();
+        for (Row row : rows()) {
+            if (settings.stream().anyMatch(s -> s.rows.stream().anyMatch(r -> r.row.id().equals(row.id())))) {
+                Files.writeString(out.resolve(row.id() + ".svg"), Charts.svg(row, settings));
+                pictures.append("![").append(row.id()).append("](jmh/results/").append(row.id()).append(".svg)\n");
+            }
+        }
         System.out.println(table);
+        if (docs) {
+            Report.replaceBlock(Path.of("..", "README.md"), table + "\n" + pictures);
+            Report.replaceBlock(Path.of("..", "docs", "performance.md"), table.replace("](jmh/", "](../jmh/"));
+        }
+    }
+
+    private static Recording startRecording() throws Exception {
+        Recording recording = new Recording(Configuration.getConfiguration("profile"));
+        recording.start();
+        return recording;
     }
 }

@@ -39,6 +39,12 @@ public interface Acquisition {
      * (choose another with {@link #lost(Executor)}), never on the client's event thread. SUSPENDED (a
      * dropped connection) is not a loss: the session may survive it, and if it does not, the client
      * reports LOST within the session timeout.
+     *
+     * <p>A deletion of the own node by someone else (and the client's close) is watched for from the first
+     * call of this method, {@link #lost(Executor)} or {@link #isLost()} on (for a revocable lock, or an
+     * acquisition that had to wait, from the node's creation): a node already gone by then is reported as
+     * soon as the server says so. Until someone asks, no watch is set, so an uncontended cycle nobody
+     * observes costs no extra read. Session loss is noticed either way.
      */
     CompletableFuture<LockLoss> lost();
 

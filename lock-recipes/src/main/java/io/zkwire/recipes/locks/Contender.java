@@ -124,7 +124,9 @@ final class Contender implements Attempt<HeldLock> {
         engine.register(node.name(), this);
         ownWatch = new OwnNodeWatch(client, node.path(), serial, () -> onOwnNodeDeleted(gen), this::onClientClosed,
                 engine::onNodeData);
-        ownWatch.arm();
+        if (engine.revocable()) {
+            ownWatch.watchFromNowOn();
+        }
         if (listing == null) {
             grant();
         } else {
@@ -177,6 +179,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchNode(Verdict.WaitForNode wait) {
         phase = Phase.WATCHING;
+        ownWatch.watchFromNowOn(); // a waiter whose node is deleted starts over
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
         OneShotWatch<byte[]> w = OneShotWatch.onNode(client, ZPaths.join(engine.basePath(), wait.name()), serial,
@@ -217,6 +220,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchChildren() {
         phase = Phase.WATCHING;
+        ownWatch.watchFromNowOn();
         OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
             watch = null;
             watchChildren();
@@ -250,7 +254,7 @@ final class Contender implements Attempt<HeldLock> {
         reachedHead = true;
         dropWatch();
         cancelDeadline();
-        held = new HeldLock(node, request.inheritedToken(), this::release);
+        held = new HeldLock(node, request.inheritedToken(), this::release, () -> serial.execute(this::onLossObserved));
         engine.onGranted();
         outcome.complete(Optional.of(held));
     }
@@ -319,6 +323,13 @@ final class Contender implements Attempt<HeldLock> {
             }
         });
         return sent;
+    }
+
+    /** Someone asked for the lost signal: from now on a deletion of the own node must be noticed. */
+    private void onLossObserved() {
+        if (phase == Phase.HELD) {
+            ownWatch.watchFromNowOn();
+        }
     }
 
     /**

@@ -4,6 +4,7 @@ import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -17,15 +18,30 @@ final class HeldLock implements Acquisition {
     private final CreatedNode node;
     private final long fencingToken;
     private final Supplier<CompletableFuture<Void>> release;
+    private final Runnable onObserved;
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> released = new CompletableFuture<>();
     private volatile LockLoss loss;
+    private final AtomicBoolean observed = new AtomicBoolean();
 
-    /** @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid */
-    HeldLock(CreatedNode node, long inheritedToken, Supplier<CompletableFuture<Void>> release) {
+    /**
+     * @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid
+     * @param onObserved     run once, when the loss is first asked about ({@link #lost(Executor)},
+     *                       {@link #isLost()}): the contender then starts watching its own node (until then
+     *                       nobody could see a deletion)
+     */
+    HeldLock(CreatedNode node, long inheritedToken, Supplier<CompletableFuture<Void>> release, Runnable onObserved) {
         this.node = node;
         this.fencingToken = inheritedToken != 0 ? inheritedToken : node.czxid();
         this.release = release;
+        this.onObserved = onObserved;
+    }
+
+    /** The first question about the loss starts the own-node watch (a cheap read once started). */
+    private void observed() {
+        if (!observed.get() && observed.compareAndSet(false, true)) {
+            onObserved.run();
+        }
     }
 
     @Override
@@ -45,11 +61,13 @@ final class HeldLock implements Acquisition {
 
     @Override
     public CompletableFuture<LockLoss> lost(Executor executor) {
+        observed();
         return CallbackFuture.following(lost, executor);
     }
 
     @Override
     public boolean isLost() {
+        observed();
         return loss != null;
     }
 

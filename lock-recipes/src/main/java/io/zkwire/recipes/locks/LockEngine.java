@@ -72,6 +72,11 @@ final class LockEngine {
         this.revocation = revocation;
     }
 
+    /** Whether revocation requests can arrive: then every own node is watched from its creation on. */
+    boolean revocable() {
+        return revocation != null;
+    }
+
     void onNodeData(byte[] nodeData) {
         Revocation r = revocation;
         if (r != null) {

@@ -12,10 +12,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * A data watch on a contender's own node, kept armed from creation until release: it is how a deleted
- * node is noticed (lost signal, or a waiter starting over) and how revocation requests arrive (Curator
- * sets the same watch for revocable locks, PROTOCOL.md §7.8). Every read's data is passed on, the first
- * one included, so a revocation written before the watch was set is not missed.
+ * A data watch on a contender's own node, kept armed from when someone can observe it until release: it
+ * is how a deleted node is noticed (lost signal, or a waiter starting over) and how revocation requests
+ * arrive (Curator sets the same watch, for revocable locks only). Every read's data is passed on, the
+ * first one included, so a revocation written before the watch was set is not missed; a node already
+ * gone when the watch is first set is reported as deleted.
+ *
+ * <p>It is started only when needed ({@link #watchFromNowOn()}): a revocable lock, a contender that has
+ * to wait, or a holder whose {@code lost()} was asked for. An uncontended cycle nobody observes thus costs
+ * no read and no watch notification (docs/performance.md, "Findings").
  */
 final class OwnNodeWatch {
 
@@ -29,6 +34,7 @@ final class OwnNodeWatch {
     private final Consumer<byte[]> onData;
     private final Watcher watcher;
     private volatile boolean closed;
+    private boolean started; // touched only in the contender's serial tasks
 
     OwnNodeWatch(ZkClient client, String path, Executor serial, Runnable onDeleted, Runnable onClientClosed,
             Consumer<byte[]> onData) {
@@ -41,7 +47,15 @@ final class OwnNodeWatch {
         this.watcher = event -> serial.execute(() -> onEvent(event));
     }
 
-    void arm() {
+    /** Sets the watch unless it is set already; runs in a serial task of the contender. */
+    void watchFromNowOn() {
+        if (!started) {
+            started = true;
+            arm();
+        }
+    }
+
+    private void arm() {
         if (closed) {
             return;
         }
@@ -62,6 +76,9 @@ final class OwnNodeWatch {
             onData.accept(data);
         } else if (Failures.isNoNode(failure)) {
             onDeleted.run();
+        } else if (Failures.isClientClosed(failure)) { // started after the close: no Closed event will come
+            closed = true;
+            onClientClosed.run();
         } else if (Failures.isRetryable(failure)) {
             // Not armed: try again once the client has had a chance to reconnect.
             RecipeThreads.schedule(() -> serial.execute(this::arm), TimeUnit.MILLISECONDS.toNanos(REARM_DELAY_MS));

@@ -81,8 +81,8 @@ class RequestsOnTheWireTest {
         Acquisition first = Await.result(mutex.acquireAsync(), "first");
         CompletableFuture<Acquisition> second = mutex.acquireAsync();
         CompletableFuture<Acquisition> third = mutex.acquireAsync();
-        Await.until(() -> log.requests().stream().filter(r -> r.op() == OpCode.GET_DATA && r.watch()).count() >= 5,
-                "own-node watches of all three and predecessor watches of two");
+        Await.until(() -> log.requests().stream().filter(r -> r.op() == OpCode.GET_DATA && r.watch()).count() >= 4,
+                "own-node watches of the two waiters (the holder nobody observes sets none) and predecessor watches");
         int queued = log.requests().size();
 
         Await.result(first.releaseAsync(), "first release");
@@ -90,6 +90,24 @@ class RequestsOnTheWireTest {
         Await.result(Await.result(third, "third").releaseAsync(), "third release");
 
         assertEquals(0, listings(log.since(queued), path), RequestLog.ops(log.since(queued)).toString());
+    }
+
+    @Test
+    void anUncontendedHoldNobodyObservesSetsNoOwnNodeWatchUntilItsLossIsAskedFor() throws Exception {
+        String path = server.path("lock");
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
+        var client = server.client(b -> b.connectString(proxy.connectString()));
+        Acquisition held = Await.result(new InterProcessMutex(client, path).acquireAsync(), "acquire");
+        client.checkExists().forPath(path); // answered after anything the acquire sent: all of it is logged now
+        Request ownWatch = new Request(OpCode.GET_DATA, held.nodePath(), true);
+        assertFalse(log.requests().contains(ownWatch), RequestLog.ops(log.requests()).toString());
+
+        CompletableFuture<LockLoss> lost = held.lost();
+        Await.until(() -> log.requests().contains(ownWatch), "the own-node watch once lost() is asked for");
+        server.client().delete().forPath(held.nodePath()); // someone else deletes the node
+
+        assertEquals(LockLoss.Reason.NODE_DELETED, Await.result(lost, "the loss").reason());
     }
 
     @Test

@@ -1,0 +1,65 @@
+package io.zkwire.jmh;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs one row as pairs of blocks, zkwire and its anchor alternating in this JVM against one server, the
+ * order flipped every pair (zkwire first in even pairs, anchor first in odd ones), so drift of the machine
+ * lands on both sides of a pair alike. Each pair gives a ratio: zkwire's p50 over the anchor's p50 in that
+ * pair (latency rows) or zkwire's operations per second over the anchor's (throughput rows).
+ */
+final class PairedRunner {
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    private PairedRunner() {}
+
+    static RowResult run(Row row, Profile profile, String connect) throws Exception {
+        RowResult result = new RowResult(row);
+        try (Side zkwire = row.zkwire().open(connect); Side anchor = row.opponent().open(connect)) {
+            long nanos = profile.block().toNanos();
+            for (int pair = 0; pair < profile.warmupPairs() + profile.pairs(); pair++) {
+                boolean zkwireFirst = pair % 2 == 0;
+                Block first = measure(zkwireFirst ? zkwire : anchor, nanos);
+                Block second = measure(zkwireFirst ? anchor : zkwire, nanos);
+                if (pair >= profile.warmupPairs()) {
+                    result.add(zkwireFirst ? first : second, zkwireFirst ? second : first);
+                }
+            }
+        }
+        return result;
+    }
+
+    private static Block measure(Side side, long nanos) throws Exception {
+        Block block = new Block();
+        long allocatedBefore = allocatedByAllThreads();
+        long start = System.nanoTime();
+        side.run(nanos, block);
+        block.elapsedNanos = System.nanoTime() - start;
+        block.allocatedBytes = Math.max(0, allocatedByAllThreads() - allocatedBefore);
+        return block;
+    }
+
+    /** Bytes allocated so far by the live threads (both libraries' I/O threads included). */
+    static long allocatedByAllThreads() {
+        long sum = 0;
+        for (long bytes : THREADS.getThreadAllocatedBytes(THREADS.getAllThreadIds())) {
+            sum += Math.max(0, bytes);
+        }
+        return sum;
+    }
+
+    /** Ratios of a row's pairs, in pair order. */
+    static List<Double> ratios(List<Block> zkwire, List<Block> anchor, Row.Kind kind, double quantile) {
+        List<Double> ratios = new ArrayList<>();
+        for (int i = 0; i < zkwire.size(); i++) {
+            Block z = zkwire.get(i);
+            Block a = anchor.get(i);
+            ratios.add(kind == Row.Kind.THROUGHPUT ? z.opsPerSecond() / a.opsPerSecond()
+                    : z.latencies.quantile(quantile) / a.latencies.quantile(quantile));
+        }
+        return ratios;
+    }
+}

@@ -1,0 +1,14 @@
+package io.zkwire.jmh;
+
+import java.time.Duration;
+
+/**
+ * How long a row runs: {@code warmupPairs} pairs whose blocks are thrown away, then {@code pairs} measured
+ * pairs; a block runs one side for {@code block}.
+ */
+record Profile(String name, int warmupPairs, int pairs, Duration block) {
+    static final Profile SHORT = new Profile("short", 2, 12, Duration.ofSeconds(1));
+    static final Profile FULL = new Profile("full", 3, 20, Duration.ofSeconds(2));
+    /** For the harness test: checks the plumbing, measures nothing. */
+    static final Profile TINY = new Profile("tiny", 0, 2, Duration.ofMillis(50));
+}

@@ -1,0 +1,163 @@
+package io.zkwire.jmh;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+/** The run as markdown (results/latest.md, the README block) and as JSON (results/latest.json). */
+final class Report {
+    static final String HOW_RATIOS_ARE_FORMED = "Each row alternates blocks of zkwire and its anchor in one JVM "
+            + "against one server, order flipped every pair; a pair's ratio is zkwire's p50 over the anchor's p50 "
+            + "in that pair (throughput rows: zkwire's ops/s over the anchor's), and the table shows the median of "
+            + "the per-pair ratios with their min–max.";
+
+    private Report() {}
+
+    static String markdown(List<Setting> settings, Profile profile, Instant started, Duration took) {
+        StringBuilder md = new StringBuilder();
+        md.append("- date: ").append(started).append(", took ").append(took.toMinutes()).append(" min ")
+          .append(took.toSecondsPart()).append(" s\n")
+          .append("- profile: ").append(profile.name()).append(" (").append(profile.warmupPairs())
+          .append(" warm-up pairs, then ").append(profile.pairs()).append(" measured pairs of ")
+          .append(profile.block().toMillis()).append(" ms blocks per row)\n")
+          .append("- JDK: ").append(System.getProperty("java.vm.name")).append(' ')
+          .append(System.getProperty("java.version")).append("; machine: ")
+          .append(Runtime.getRuntime().availableProcessors()).append(" cores, ").append(cpuModel()).append('\n')
+          .append("- load average (1 min) at the end: ").append(loadAverage())
+          .append(" (the run itself keeps one to two cores busy; much more means other work ran alongside)\n")
+          .append("- server: ZooKeeper 3.9.5 standalone on the same machine, started per setting\n")
+          .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
+          .append(" Below 1 is better for times, above 1 for throughput.\n\n")
+          .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
+                  + "median [min–max] | ratio p99 median [min–max] | target | alloc B/op zkwire / anchor |\n")
+          .append("|---|---|---|---|---|---|---|---|\n");
+        for (Setting setting : settings) {
+            for (RowResult r : setting.rows) {
+                md.append("| ").append(r.row.id()).append(" | ").append(setting.label())
+                  .append(" | ").append(side(r.row, r.zkwire))
+                  .append(" | ").append(r.row.anchor()).append(": ").append(side(r.row, r.anchor))
+                  .append(" | ").append(spread(RowResult.Spread.of(r.ratios())))
+                  .append(" | ").append(spread(RowResult.Spread.of(r.tailRatios())))
+                  .append(" | ").append(r.row.target())
+                  .append(" | ").append(Units.num(RowResult.allocatedPerOp(r.zkwire))).append(" / ")
+                  .append(Units.num(RowResult.allocatedPerOp(r.anchor))).append(" |\n");
+            }
+            if (!setting.waiters.isEmpty()) {
+                md.append("| asyncWaiters (").append(AsyncWaiters.WAITERS).append(" pending) | ").append(setting.label())
+                  .append(" | queued in ").append(over(setting.waiters, AsyncWaiters.Cost::queueMillis)).append(" ms; heap ")
+                  .append(over(setting.waiters, AsyncWaiters.Cost::heapMB)).append(" MB; threads ")
+                  .append(over(setting.waiters, AsyncWaiters.Cost::threads))
+                  .append(" (median [min–max] of ").append(setting.waiters.size()).append(" rounds) | – | – | – | ")
+                  .append(AsyncWaiters.TARGET).append(" | – |\n");
+            }
+        }
+        return md.toString();
+    }
+
+    private static String side(Row row, List<Block> blocks) {
+        Samples all = RowResult.pooled(blocks);
+        String latencies = all.size() == 0 ? "" : Units.nanos(all.quantile(0.5)) + " · "
+                + Units.nanos(all.quantile(0.99)) + " · " + Units.nanos(all.mean());
+        if (row.kind() == Row.Kind.LATENCY) {
+            return latencies;
+        }
+        return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);
+    }
+
+    private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
+        RowResult.Spread s = RowResult.Spread.of(rounds.stream().map(r -> value.applyAsDouble(r)).toList());
+        return Units.num(s.median()) + " [" + Units.num(s.min()) + "–" + Units.num(s.max()) + "]";
+    }
+
+    private static String spread(RowResult.Spread s) {
+        return Double.isNaN(s.median()) ? "–"
+                : Units.ratio(s.median()) + "× [" + Units.ratio(s.min()) + "–" + Units.ratio(s.max()) + "]";
+    }
+
+    static String json(List<Setting> settings, Profile profile, Instant started) {
+        StringBuilder j = new StringBuilder("{\n  \"date\": \"").append(started).append("\",\n  \"profile\": \"")
+                .append(profile.name()).append("\",\n  \"ratios\": \"").append(HOW_RATIOS_ARE_FORMED)
+                .append("\",\n  \"settings\": [\n");
+        for (int s = 0; s < settings.size(); s++) {
+            Setting setting = settings.get(s);
+            j.append("    {\"forceSync\": \"").append(setting.forceSync).append("\", \"rows\": [\n");
+            for (int i = 0; i < setting.rows.size(); i++) {
+                RowResult r = setting.rows.get(i);
+                j.append("      {\"id\": \"").append(r.row.id()).append("\", \"kind\": \"").append(r.row.kind())
+                  .append("\", \"anchor\": \"").append(r.row.anchor()).append("\", \"target\": \"")
+                  .append(r.row.target()).append("\",\n       \"zkwire\": ").append(sideJson(r.zkwire))
+                  .append(",\n       \"anchorSide\": ").append(sideJson(r.anchor))
+                  .append(",\n       \"pairRatios\": ").append(numbers(r.ratios()))
+                  .append(", \"pairTailRatios\": ").append(numbers(r.tailRatios())).append('}')
+                  .append(i + 1 < setting.rows.size() ? ",\n" : "\n");
+            }
+            j.append("    ], \"asyncWaiters\": [");
+            for (int i = 0; i < setting.waiters.size(); i++) {
+                AsyncWaiters.Cost c = setting.waiters.get(i);
+                j.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT,
+                        "{\"queueMillis\": %.1f, \"heapMB\": %.2f, \"threads\": %.0f}",
+                        c.queueMillis(), c.heapMB(), c.threads()));
+            }
+            j.append("]}").append(s + 1 < settings.size() ? ",\n" : "\n");
+        }
+        return j.append("  ]\n}\n").toString();
+    }
+
+    private static String sideJson(List<Block> blocks) {
+        Samples all = RowResult.pooled(blocks);
+        return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %.1f, \"p50Nanos\": %s, \"p99Nanos\": %s, "
+                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %.1f}",
+                blocks.stream().mapToLong(b -> b.ops).sum(), RowResult.opsPerSecond(blocks),
+                jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
+                RowResult.allocatedPerOp(blocks));
+    }
+
+    private static String numbers(List<Double> values) {
+        StringBuilder s = new StringBuilder("[");
+        for (int i = 0; i < values.size(); i++) {
+            s.append(i == 0 ? "" : ", ").append(jsonNumber(values.get(i)));
+        }
+        return s.append(']').toString();
+    }
+
+    private static String jsonNumber(double v) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? "null" : String.format(Locale.ROOT, "%.4f", v);
+    }
+
+    /** Replaces what lies between {@code <!-- bench:begin -->} and {@code <!-- bench:end -->} in a file. */
+    static void replaceBlock(Path file, String content) throws IOException {
+        String begin = "<!-- bench:begin -->";
+        String end = "<!-- bench:end -->";
+        String text = Files.readString(file);
+        int from = text.indexOf(begin);
+        int to = text.indexOf(end);
+        if (from < 0 || to < from) {
+            throw new IllegalStateException(file + " has no " + begin + " … " + end + " block to rewrite");
+        }
+        Files.writeString(file, text.substring(0, from + begin.length()) + "\n" + content + text.substring(to));
+    }
+
+    private static String loadAverage() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    private static String cpuModel() {
+        try {
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                    .filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                    .findFirst().orElse("unknown CPU");
+        } catch (IOException | RuntimeException e) {
+            return "unknown CPU";
+        }
+    }
+}
