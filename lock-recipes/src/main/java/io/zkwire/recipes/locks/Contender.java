@@ -93,6 +93,16 @@ final class Contender implements Attempt<HeldLock> {
         serial.execute(() -> giveUp(null));
     }
 
+    /** A waiter lists the children again and re-applies its policy; no effect on other phases. */
+    void reevaluate() {
+        serial.execute(() -> {
+            if (phase == Phase.WATCHING) {
+                dropWatch();
+                relist();
+            }
+        });
+    }
+
     /** True once this contender held the lock: a local successor may inherit the head from it. */
     boolean reachedHead() {
         return reachedHead;
