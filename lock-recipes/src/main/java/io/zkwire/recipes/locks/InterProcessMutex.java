@@ -179,8 +179,13 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         return basePath;
     }
 
-    /** The node of the calling thread's acquisition, or null (Curator's {@code getLockPath}). */
-    String lockPathOfCurrentThread() {
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + "{" + basePath + "}";
+    }
+
+    /** The full path of the calling thread's lock node, or null if it does not hold the lock (as Curator). */
+    public String getLockPath() {
         ThreadHold hold = threadHolds.get(Thread.currentThread());
         return hold == null ? null : hold.acquisition().nodePath();
     }
