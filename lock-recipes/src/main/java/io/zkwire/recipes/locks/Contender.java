@@ -160,7 +160,13 @@ final class Contender implements Attempt<HeldLock> {
 
     private void evaluate(SortedChildren children, boolean afterCreate, boolean childWatchSet) {
         requestFailures = 0;
-        Verdict verdict = request.policy().evaluate(children, node.name());
+        Verdict verdict;
+        try {
+            verdict = request.policy().evaluate(children, node.name());
+        } catch (RuntimeException driverFailed) { // a user's LockInternalsDriver
+            giveUp(driverFailed);
+            return;
+        }
         if (verdict instanceof Verdict.Holds) {
             grant();
         } else if (verdict instanceof Verdict.Missing) {

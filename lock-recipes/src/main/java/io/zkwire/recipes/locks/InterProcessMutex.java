@@ -57,6 +57,24 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
                 LockSorting.standard(LOCK_NAME), null);
     }
 
+    /**
+     * A mutex whose order and predicate come from {@code driver} (Curator's constructor of the same
+     * shape): nodes are still {@code _c_<uuid>-lock-<seq>}, one holder at a time unless the driver
+     * decides otherwise. A plain {@link StandardLockInternalsDriver} gives the same lock as
+     * {@link #InterProcessMutex(ZkClient, String)}.
+     */
+    public InterProcessMutex(ZkClient client, String path, LockInternalsDriver driver) {
+        this(new Nodes(client), path, driverRequest(client, driver),
+                name -> driver.fixForSorting(name, LOCK_NAME), null);
+    }
+
+    private static NodeRequest driverRequest(ZkClient client, LockInternalsDriver driver) {
+        LockPolicy policy = driver.getClass() == StandardLockInternalsDriver.class
+                ? IndexPolicy.MUTEX // the same rule, with the engine's shortcuts
+                : new DriverPolicy(driver, client, 1);
+        return NodeRequest.sequential(LOCK_NAME, policy);
+    }
+
     InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {
         this.basePath = ZPaths.validate(path);
         this.request = request;
