@@ -39,6 +39,7 @@ public final class ZkClientBuilder {
     private SslContext sslContext;
     private EventLoopGroup eventLoopGroup;
     private int maxBufferBytes = 0xfffff;
+    private ACLProvider aclProvider = new DefaultACLProvider();
 
     /** A credential sent after every handshake. */
     public record AuthInfo(String scheme, byte[] auth) {
@@ -67,6 +68,17 @@ public final class ZkClientBuilder {
         b.sslContext = sslContext;
         b.eventLoopGroup = eventLoopGroup;
         b.maxBufferBytes = maxBufferBytes;
+        b.aclProvider = aclProvider;
+        return b;
+    }
+
+    /**
+     * The ACL of nodes created without an explicit one, parents and recipe nodes included (Curator's
+     * {@code aclProvider}); default {@link DefaultACLProvider} (OPEN_ACL_UNSAFE).
+     */
+    public ZkClientBuilder aclProvider(ACLProvider aclProvider) {
+        ZkClientBuilder b = copy();
+        b.aclProvider = Objects.requireNonNull(aclProvider, "aclProvider");
         return b;
     }
 
@@ -168,10 +180,11 @@ public final class ZkClientBuilder {
         }
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
-                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes));
+                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider));
     }
 
     public String connectString() { return connectString; }
+    public ACLProvider aclProvider() { return aclProvider; }
     public int sessionTimeoutMs() { return sessionTimeoutMs; }
     public int connectionTimeoutMs() { return connectionTimeoutMs; }
     public RetryPolicy retryPolicy() { return retryPolicy; }

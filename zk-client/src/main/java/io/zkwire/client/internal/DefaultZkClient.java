@@ -72,7 +72,7 @@ public final class DefaultZkClient implements ZkClient {
         }
         this.ownGroup = group == null ? new NioEventLoopGroup(1, new DefaultThreadFactory("zkwire-io", true)) : null;
         this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
-        Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes());
+        Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes(), config.aclProvider());
         this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
                 new Invoker(session, config.retryPolicy(), config.connectionTimeoutMs()));
         this.async = new DefaultAsyncZkClient(core);
