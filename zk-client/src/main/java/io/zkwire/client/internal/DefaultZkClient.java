@@ -90,6 +90,15 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     @Override
+    public void blockUntilConnected() throws InterruptedException {
+        while (!session.awaitConnected(1, TimeUnit.SECONDS)) {
+            if (session.isCloseRequested()) {
+                throw new IllegalStateException("client closed while blockUntilConnected() waited; nothing to wait for");
+            }
+        }
+    }
+
+    @Override
     public void close() {
         if (session.isCloseRequested()) {
             return;
