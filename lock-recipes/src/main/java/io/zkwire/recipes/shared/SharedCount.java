@@ -123,6 +123,16 @@ public class SharedCount implements SharedCountReader, Closeable {
         }
     }
 
+    /**
+     * Curator's deprecated form: {@link #trySetCount(VersionedValue, int)} with the last value seen here.
+     *
+     * @deprecated races with changes this process has not seen yet; pass the value you read instead
+     */
+    @Deprecated
+    public boolean trySetCount(int newCount) throws Exception {
+        return trySetCount(getVersionedValue(), newCount);
+    }
+
     @Override
     public void addListener(SharedCountListener listener) {
         addListener(listener, RecipeThreads.callbacks());

@@ -68,6 +68,10 @@ class SharedCountTest {
         assertEquals(3, a.getCount(), "a refused write reads the current count");
         assertTrue(a.trySetCount(a.getVersionedValue(), 4));
         assertEquals(4, a.getCount());
+        @SuppressWarnings("deprecation")
+        boolean curatorHabit = a.trySetCount(5);
+        assertTrue(curatorHabit, "Curator's deprecated form: against the last value seen here");
+        assertEquals(5, a.getCount());
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.AuthPacket;
 import java.util.List;
+import java.util.concurrent.ThreadFactory;
 
 /**
  * The settings of one client, checked and parsed once. {@link io.zkwire.client.ZkClientBuilder#build()}
@@ -24,16 +25,18 @@ public record ClientConfig(
         SslContext sslContext,
         EventLoopGroup eventLoopGroup,
         int maxBufferBytes,
-        ACLProvider aclProvider) {
+        ACLProvider aclProvider,
+        ThreadFactory threadFactory) {
 
     /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
-            SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider) {
+            SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
+            ThreadFactory threadFactory) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider);
+                aclProvider, threadFactory);
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

@@ -1,5 +1,6 @@
 package io.zkwire.client.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** Curator's no-argument {@code blockUntilConnected()}. */
+/** Curator habits on the client: the no-argument {@code blockUntilConnected()}, the builder's threadFactory. */
 @Timeout(30)
-class BlockUntilConnectedTest {
+class CuratorHabitsTest {
 
     @RegisterExtension
     static final SharedServer server = new SharedServer();
@@ -39,5 +40,27 @@ class BlockUntilConnectedTest {
         nowhere.close();
         var e = assertThrows(java.util.concurrent.ExecutionException.class, () -> waited.get(5, TimeUnit.SECONDS));
         assertTrue(e.getCause() instanceof IllegalStateException, String.valueOf(e.getCause()));
+    }
+
+    @Test
+    void theThreadFactoryMakesTheClientsThreads() throws Exception {
+        java.util.List<String> made = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.concurrent.ThreadFactory threads = r -> {
+            Thread t = new Thread(r, "app-zk-" + made.size());
+            t.setDaemon(true);
+            made.add(t.getName());
+            return t;
+        };
+        ZkClient client = server.closeAfterTest(ZkClient.builder().connectString(server.connectString())
+                .threadFactory(threads).build());
+        client.start();
+        assertTrue(client.blockUntilConnected(10, TimeUnit.SECONDS));
+        CompletableFuture<String> eventThread = new CompletableFuture<>();
+        client.checkExists().usingWatcher(e -> eventThread.complete(Thread.currentThread().getName()))
+                .forPath(server.path("watched"));
+        client.create().creatingParentContainersIfNeeded().forPath(server.path("watched"));
+
+        assertTrue(eventThread.get(5, TimeUnit.SECONDS).startsWith("app-zk-"), "watches run on a made thread");
+        assertEquals(2, made.size(), "the event thread and the I/O thread: " + made);
     }
 }
