@@ -44,7 +44,7 @@ class LockInternalsDriverTest {
 
         CompletableFuture<Optional<Acquisition>> c = third.acquireAsync(5, TimeUnit.SECONDS);
         ZkClient observer = server.client();
-        Await.until(() -> count(observer, path) == 3, "the third waits with its node");
+        Await.until(() -> Children.count(observer, path) == 3, "the third waits with its node");
         assertFalse(c.isDone(), "two hold it: the third waits");
         Await.result(a.releaseAsync(), "the first releases");
         Acquisition third3 = Await.result(c, "the third").orElseThrow();
@@ -65,7 +65,7 @@ class LockInternalsDriverTest {
             }
         });
         assertSame(broken, assertThrows(IllegalArgumentException.class, () -> mutex.acquire(1, TimeUnit.SECONDS)));
-        Await.until(() -> count(client, path) == 0, "the failed attempt's node is deleted");
+        Await.until(() -> Children.count(client, path) == 0, "the failed attempt's node is deleted");
     }
 
     @Test
@@ -85,13 +85,5 @@ class LockInternalsDriverTest {
         assertTrue(ours.acquire(5, TimeUnit.SECONDS));
         assertFalse(theirs.acquire(200, TimeUnit.MILLISECONDS), "zkwire holds it");
         ours.release();
-    }
-
-    private static int count(ZkClient client, String path) {
-        try {
-            return Children.of(client, path).size();
-        } catch (Exception e) {
-            return -1;
-        }
     }
 }

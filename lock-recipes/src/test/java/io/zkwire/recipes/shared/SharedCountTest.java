@@ -12,6 +12,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.locks.InterProcessSemaphoreV2;
 import io.zkwire.recipes.locks.Lease;
 import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -124,7 +125,7 @@ class SharedCountTest {
         assertNull(semaphore.acquire(200, TimeUnit.MILLISECONDS), "one lease while the count is 1");
 
         CompletableFuture<Optional<Lease>> second = semaphore.acquireAsync(5, TimeUnit.SECONDS);
-        Await.until(() -> children(client, path + "/leases") == 2, "the second lease waits");
+        Await.until(() -> Children.count(client, path + "/leases") == 2, "the second lease waits");
         assertFalse(second.isDone());
         started(server.client(), server.path("sem-count"), 1).setCount(2); // another process raises it
 
@@ -159,14 +160,6 @@ class SharedCountTest {
         server.closeAfterTest(count);
         count.start();
         return count;
-    }
-
-    private static int children(ZkClient client, String path) {
-        try {
-            return client.getChildren().forPath(path).size();
-        } catch (Exception e) {
-            return -1;
-        }
     }
 
     private static SharedCountListener listener(LinkedBlockingQueue<Integer> seen) {
