@@ -65,15 +65,28 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      * {@link #InterProcessMutex(ZkClient, String)}.
      */
     public InterProcessMutex(ZkClient client, String path, LockInternalsDriver driver) {
-        this(new Nodes(client), path, driverRequest(client, driver),
-                name -> driver.fixForSorting(name, LOCK_NAME), null);
+        this(client, path, LOCK_NAME, 1, driver);
     }
 
-    private static NodeRequest driverRequest(ZkClient client, LockInternalsDriver driver) {
+    /**
+     * Curator's constructor for lock variants: nodes named {@code _c_<uuid>-<lockName><seq>}, sorted by the
+     * driver for that lock name, and up to {@code maxLeases} holders as the driver decides.
+     */
+    protected InterProcessMutex(ZkClient client, String path, String lockName, int maxLeases,
+            LockInternalsDriver driver) {
+        this(new Nodes(client), path, driverRequest(client, lockName, maxLeases, driver),
+                name -> driver.fixForSorting(name, lockName), null);
+    }
+
+    private static NodeRequest driverRequest(ZkClient client, String lockName, int maxLeases,
+            LockInternalsDriver driver) {
+        if (maxLeases < 1) {
+            throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
+        }
         LockPolicy policy = driver.getClass() == StandardLockInternalsDriver.class
-                ? IndexPolicy.MUTEX // the same rule, with the engine's shortcuts
-                : new DriverPolicy(driver, client, 1);
-        return NodeRequest.sequential(LOCK_NAME, policy);
+                ? new IndexPolicy(maxLeases, false) // the same rule, with the engine's shortcuts
+                : new DriverPolicy(driver, client, maxLeases);
+        return NodeRequest.sequential(lockName, policy);
     }
 
     InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {

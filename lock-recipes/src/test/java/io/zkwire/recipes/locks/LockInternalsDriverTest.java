@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.nodes.ZPaths;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
@@ -85,5 +86,29 @@ class LockInternalsDriverTest {
         assertTrue(ours.acquire(5, TimeUnit.SECONDS));
         assertFalse(theirs.acquire(200, TimeUnit.MILLISECONDS), "zkwire holds it");
         ours.release();
+    }
+
+    /** A lock variant as Curator's subclasses make them: its own node name, two holders. */
+    private static final class TwoSeatLock extends InterProcessMutex {
+        TwoSeatLock(ZkClient client, String path) {
+            super(client, path, "seat-", 2, new StandardLockInternalsDriver());
+        }
+    }
+
+    @Test
+    void aSubclassChoosesTheNodeNameAndTheNumberOfHolders() throws Exception {
+        ZkClient client = server.client();
+        String path = server.path("seats");
+        TwoSeatLock first = new TwoSeatLock(client, path);
+        TwoSeatLock second = new TwoSeatLock(server.client(), path);
+        TwoSeatLock third = new TwoSeatLock(server.client(), path);
+        first.acquire();
+        assertTrue(second.acquire(5, TimeUnit.SECONDS), "two seats");
+        assertTrue(ZPaths.name(first.getLockPath()).matches("_c_[0-9a-f-]{36}-seat-\\d{10}"), first.getLockPath());
+        assertFalse(third.acquire(200, TimeUnit.MILLISECONDS), "both seats taken");
+        first.release();
+        assertTrue(third.acquire(5, TimeUnit.SECONDS), "a seat came free");
+        second.release();
+        third.release();
     }
 }
