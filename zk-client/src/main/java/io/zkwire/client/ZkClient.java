@@ -69,6 +69,13 @@ public interface ZkClient extends AutoCloseable {
      */
     boolean blockUntilConnected(long time, TimeUnit unit) throws InterruptedException;
 
+    /**
+     * Waits until connected, with no time limit (Curator's no-argument form). Ends only when connected,
+     * on an interrupt, or with {@link IllegalStateException} once the client is closed (noticed within a
+     * second). Prefer the timed form.
+     */
+    void blockUntilConnected() throws InterruptedException;
+
     /** Sends closeSession (bounded wait), fails everything pending, releases threads. Idempotent. */
     @Override
     void close();

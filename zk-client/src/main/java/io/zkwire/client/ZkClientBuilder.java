@@ -9,6 +9,7 @@ import io.zkwire.protocol.records.AuthPacket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ThreadFactory;
 
 /**
  * Immutable configuration of a {@link ZkClient}: every {@code withX}/setter returns a new builder, so a
@@ -39,6 +40,8 @@ public final class ZkClientBuilder {
     private SslContext sslContext;
     private EventLoopGroup eventLoopGroup;
     private int maxBufferBytes = 0xfffff;
+    private ACLProvider aclProvider = new DefaultACLProvider();
+    private ThreadFactory threadFactory;
 
     /** A credential sent after every handshake. */
     public record AuthInfo(String scheme, byte[] auth) {
@@ -67,6 +70,28 @@ public final class ZkClientBuilder {
         b.sslContext = sslContext;
         b.eventLoopGroup = eventLoopGroup;
         b.maxBufferBytes = maxBufferBytes;
+        b.aclProvider = aclProvider;
+        b.threadFactory = threadFactory;
+        return b;
+    }
+
+    /**
+     * The ACL of nodes created without an explicit one, parents and recipe nodes included (Curator's
+     * {@code aclProvider}); default {@link DefaultACLProvider} (OPEN_ACL_UNSAFE).
+     */
+    public ZkClientBuilder aclProvider(ACLProvider aclProvider) {
+        ZkClientBuilder b = copy();
+        b.aclProvider = Objects.requireNonNull(aclProvider, "aclProvider");
+        return b;
+    }
+
+    /**
+     * Makes the client's own threads (Curator's {@code threadFactory}): its event thread, and its Netty I/O
+     * thread unless an {@link #eventLoopGroup} is given. Default: daemon threads named {@code zkwire-*}.
+     */
+    public ZkClientBuilder threadFactory(ThreadFactory threadFactory) {
+        ZkClientBuilder b = copy();
+        b.threadFactory = Objects.requireNonNull(threadFactory, "threadFactory");
         return b;
     }
 
@@ -168,10 +193,12 @@ public final class ZkClientBuilder {
         }
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
-                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes));
+                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider,
+                threadFactory));
     }
 
     public String connectString() { return connectString; }
+    public ACLProvider aclProvider() { return aclProvider; }
     public int sessionTimeoutMs() { return sessionTimeoutMs; }
     public int connectionTimeoutMs() { return connectionTimeoutMs; }
     public RetryPolicy retryPolicy() { return retryPolicy; }

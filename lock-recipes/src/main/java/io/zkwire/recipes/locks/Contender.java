@@ -98,6 +98,16 @@ final class Contender implements Attempt<HeldLock> {
         serial.execute(() -> giveUp(null));
     }
 
+    /** A waiter lists the children again and re-applies its policy; no effect on other phases. */
+    void reevaluate() {
+        serial.execute(() -> {
+            if (phase == Phase.WATCHING) {
+                dropWatch();
+                relist();
+            }
+        });
+    }
+
     /** True once this contender held the lock: a local successor may inherit the head from it. */
     boolean reachedHead() {
         return reachedHead;
@@ -158,7 +168,13 @@ final class Contender implements Attempt<HeldLock> {
 
     private void evaluate(SortedChildren children, boolean afterCreate, boolean childWatchSet) {
         requestFailures = 0;
-        Verdict verdict = request.policy().evaluate(children, node.name());
+        Verdict verdict;
+        try {
+            verdict = request.policy().evaluate(children, node.name());
+        } catch (RuntimeException driverFailed) { // a user's LockInternalsDriver
+            giveUp(driverFailed);
+            return;
+        }
         if (verdict instanceof Verdict.Holds) {
             grant();
         } else if (verdict instanceof Verdict.Missing) {

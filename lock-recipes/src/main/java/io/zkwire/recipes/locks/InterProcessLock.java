@@ -32,4 +32,18 @@ public interface InterProcessLock {
 
     /** True if the lock is held by a thread (or an asynchronous acquisition) in this JVM. */
     boolean isAcquiredInThisProcess();
+
+    /** A {@link Locker} on this lock, blocking until acquired: {@code try (Locker l = lock.locker()) {..}}. */
+    default Locker locker() throws Exception {
+        return new Locker(this);
+    }
+
+    /**
+     * A {@link Locker} on this lock, acquired within the time.
+     *
+     * @throws java.util.concurrent.TimeoutException if the time ran out (nothing is held then)
+     */
+    default Locker locker(long time, TimeUnit unit) throws Exception {
+        return new Locker(this, time, unit);
+    }
 }

@@ -58,6 +58,37 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
                 LockSorting.standard(LOCK_NAME), null);
     }
 
+    /**
+     * A mutex whose order and predicate come from {@code driver} (Curator's constructor of the same
+     * shape): nodes are still {@code _c_<uuid>-lock-<seq>}, one holder at a time unless the driver
+     * decides otherwise. A plain {@link StandardLockInternalsDriver} gives the same lock as
+     * {@link #InterProcessMutex(ZkClient, String)}.
+     */
+    public InterProcessMutex(ZkClient client, String path, LockInternalsDriver driver) {
+        this(client, path, LOCK_NAME, 1, driver);
+    }
+
+    /**
+     * Curator's constructor for lock variants: nodes named {@code _c_<uuid>-<lockName><seq>}, sorted by the
+     * driver for that lock name, and up to {@code maxLeases} holders as the driver decides.
+     */
+    protected InterProcessMutex(ZkClient client, String path, String lockName, int maxLeases,
+            LockInternalsDriver driver) {
+        this(new Nodes(client), path, driverRequest(client, lockName, maxLeases, driver),
+                name -> driver.fixForSorting(name, lockName), null);
+    }
+
+    private static NodeRequest driverRequest(ZkClient client, String lockName, int maxLeases,
+            LockInternalsDriver driver) {
+        if (maxLeases < 1) {
+            throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
+        }
+        LockPolicy policy = driver.getClass() == StandardLockInternalsDriver.class
+                ? new IndexPolicy(maxLeases, false) // the same rule, with the engine's shortcuts
+                : new DriverPolicy(driver, client, maxLeases);
+        return NodeRequest.sequential(lockName, policy);
+    }
+
     InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {
         this.basePath = ZPaths.validate(path);
         this.request = request;
@@ -207,8 +238,13 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         return basePath;
     }
 
-    /** The node of the calling thread's acquisition, or null (Curator's {@code getLockPath}). */
-    String lockPathOfCurrentThread() {
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + "{" + basePath + "}";
+    }
+
+    /** The full path of the calling thread's lock node, or null if it does not hold the lock (as Curator). */
+    public String getLockPath() {
         HeldLock held = heldByCurrentThread();
         return held == null ? null : held.nodePath();
     }

@@ -5,6 +5,7 @@ import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.util.Collection;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Curator's {@code InterProcessReadWriteLock} (PROTOCOL.md §7.5): a re-entrant read/write lock across
@@ -17,7 +18,10 @@ import java.util.Collection;
  * then keeps reading after releasing the write lock. The read hold continues the write hold, so its fencing
  * token is the write lock's: tokens stay monotonic per lock path (a writer queued during the hold, whose
  * node is older than the read node, gets a larger token than both). A thread holding only the read lock
- * cannot take the write lock: Curator lets it wait forever; zkwire fails at once with IllegalStateException.
+ * cannot take the write lock: a timed {@code writeLock().acquire(time, unit)} returns false at its deadline,
+ * as in Curator (without creating a write node meanwhile; Curator's waiting write node also holds up later
+ * readers); the untimed {@code acquire()}, which Curator lets wait forever, fails at once with
+ * IllegalStateException.
  */
 public class InterProcessReadWriteLock {
 
@@ -64,13 +68,30 @@ public class InterProcessReadWriteLock {
             return onlyNamed(super.getParticipantNodes(), LockSorting.WRITE_LOCK_NAME);
         }
 
+        /**
+         * As Curator, a thread that holds only the read lock waits out the time and gets false: the write
+         * lock would wait for its own read lock.
+         */
+        @Override
+        public boolean acquire(long time, TimeUnit unit) throws Exception {
+            if (holdsOnlyTheReadLock()) {
+                TimeUnit.NANOSECONDS.sleep(Math.max(0, unit.toNanos(time)));
+                return false;
+            }
+            return super.acquire(time, unit);
+        }
+
+        private boolean holdsOnlyTheReadLock() {
+            ReadLock partner = readLock;
+            return partner != null && partner.isOwnedByCurrentThread() && !isOwnedByCurrentThread();
+        }
+
         @Override
         NodeRequest requestForCurrentThread() {
-            ReadLock partner = readLock;
-            if (partner != null && partner.isOwnedByCurrentThread()) {
+            if (holdsOnlyTheReadLock()) {
                 throw new IllegalStateException("Cannot upgrade a read lock to the write lock on " + basePath()
                         + ": this thread holds the read lock, and the write lock would wait for it forever;"
-                        + " release the read lock first");
+                        + " release the read lock first (a timed acquire returns false at its deadline instead)");
             }
             return super.requestForCurrentThread();
         }

@@ -1,22 +1,29 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.shared.SharedCount;
+import io.zkwire.recipes.shared.SharedCountListener;
+import io.zkwire.recipes.shared.SharedCountReader;
 import java.io.IOException;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 
 /**
  * Curator's {@code InterProcessSemaphoreV2} (PROTOCOL.md §7.6): a counting semaphore across JVMs, mostly
  * fair. Lease nodes are {@code <path>/leases/_c_<uuid>-lease-<seq>}; a lease is taken while holding the
  * mutex {@code <path>/locks} (Curator's node names), so Curator and zkwire processes share the leases.
- * As with Curator, every user of a path must use the same {@code maxLeases}: it is not stored anywhere.
+ * As with Curator, every user of a path must use the same {@code maxLeases}: it is not stored anywhere,
+ * unless it comes from a {@link SharedCount}.
  *
  * <p>Beyond Curator: each {@link Lease} carries a fencing token and a lost signal; the asynchronous
  * {@code acquireAsync} methods wait without threads; the lease listing is pipelined behind the lease's
@@ -42,9 +49,21 @@ public class InterProcessSemaphoreV2 {
      * @param maxLeases the number of leases, the same in every process using the path
      */
     public InterProcessSemaphoreV2(ZkClient client, String path, int maxLeases) {
-        if (maxLeases < 1) {
-            throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
-        }
+        this(client, path, checkedMax(maxLeases), null);
+    }
+
+    /**
+     * A semaphore whose number of leases is a shared count (Curator's constructor of the same shape):
+     * every process using the path should use the same count node. When the count changes, waiting
+     * leases look again at once; leases already held are kept when it shrinks.
+     *
+     * @param count a started {@link SharedCount} (or another reader of one)
+     */
+    public InterProcessSemaphoreV2(ZkClient client, String path, SharedCountReader count) {
+        this(client, path, count::getCount, count);
+    }
+
+    private InterProcessSemaphoreV2(ZkClient client, String path, IntSupplier maxLeases, SharedCountReader count) {
         Nodes nodes = new Nodes(client);
         String base = ZPaths.validate(path);
         this.client = client;
@@ -54,6 +73,29 @@ public class InterProcessSemaphoreV2 {
         this.leases = new LockEngine(nodes, leasesPath, LockSorting.standard(LEASE_BASE_NAME), null);
         this.leaseRequest = new NodeRequest(LEASE_BASE_NAME, CreateMode.EPHEMERAL_SEQUENTIAL,
                 new LeaseCountPolicy(maxLeases), false);
+        if (count != null) {
+            count.addListener(new CountWatcher(leases), RecipeThreads.direct());
+        }
+    }
+
+    private static IntSupplier checkedMax(int maxLeases) {
+        if (maxLeases < 1) {
+            throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
+        }
+        return () -> maxLeases;
+    }
+
+    /** Wakes the waiting leases when the count changes (Curator's notifyAll on countHasChanged). */
+    private record CountWatcher(LockEngine leases) implements SharedCountListener {
+        @Override
+        public void countHasChanged(SharedCountReader sharedCount, int newCount) {
+            leases.reevaluateWaiters();
+        }
+
+        @Override
+        public void stateChanged(ZkClient client, ConnectionState newState) {
+            // the leases follow the session themselves
+        }
     }
 
     /** The data of lease nodes created from now on (null: Curator's default). */

@@ -97,6 +97,11 @@ final class LockEngine {
         return local.get(nodeName);
     }
 
+    /** Makes every local waiter list the children again: its policy's inputs changed (a lease count). */
+    void reevaluateWaiters() {
+        local.values().forEach(Contender::reevaluate);
+    }
+
     void onGranted() {
         held.incrementAndGet();
     }

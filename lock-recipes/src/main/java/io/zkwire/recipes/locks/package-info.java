@@ -5,6 +5,12 @@
  * {@link io.zkwire.recipes.locks.InterProcessReadWriteLock} and
  * {@link io.zkwire.recipes.locks.InterProcessMultiLock}, with Curator's class names, node names, node
  * data, ordering and watch targets, so zkwire and Curator processes can share lock paths.
+ * {@link io.zkwire.recipes.locks.Locker} scopes any of them to a try-with-resources block;
+ * {@link io.zkwire.recipes.locks.LockInternalsDriver} lets a mutex decide holders by a rule of its own.
+ *
+ * <p>Threads: waiting costs no thread. Replies, watch events and drivers' {@code getsTheLock} run on the
+ * client's event thread (briefly, never blocking); callers' futures complete on the common pool or an
+ * executor they give; the blocking methods park only the calling thread.
  *
  * <p>What zkwire adds, on every acquisition ({@link io.zkwire.recipes.locks.Acquisition}): a fencing
  * token, a lost signal, asynchronous acquisition without a parked thread, an uncontended acquire in one

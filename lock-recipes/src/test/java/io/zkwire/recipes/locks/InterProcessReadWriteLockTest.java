@@ -101,7 +101,10 @@ class InterProcessReadWriteLockTest {
 
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> lock.writeLock().acquire());
         assertTrue(e.getMessage().contains(server.path("rw")), e.getMessage());
-        assertThrows(IllegalStateException.class, () -> lock.writeLock().acquire(1, TimeUnit.SECONDS));
+        long start = System.nanoTime();
+        assertFalse(lock.writeLock().acquire(300, TimeUnit.MILLISECONDS), "timed: false at the deadline, as Curator");
+        long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(waitedMs >= 300 && waitedMs < 300 + 250, "returned at its deadline, after " + waitedMs + " ms");
         assertEquals(1, lock.readLock().getParticipantNodes().size(), "no write node was created");
         assertEquals(0, lock.writeLock().getParticipantNodes().size());
         lock.readLock().release();

@@ -18,4 +18,13 @@ public final class Children {
             return List.of();
         }
     }
+
+    /** How many children {@code path} has (0 if it does not exist), or -1 if it cannot be read now: for polls. */
+    public static int count(ZkClient client, String path) {
+        try {
+            return of(client, path).size();
+        } catch (Exception e) {
+            return -1;
+        }
+    }
 }

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 public interface CreateOptions<S extends CreateOptions<S>> {
     S withMode(CreateMode mode);
 
-    /** Default: Ids.OPEN_ACL_UNSAFE. */
+    /** Default (and for null): the client's {@link io.zkwire.client.ACLProvider} (OPEN_ACL_UNSAFE unless set). */
     S withACL(List<ACL> acl);
 
     /** Time to live for the TTL modes (server needs zookeeper.extendedTypesEnabled=true). */

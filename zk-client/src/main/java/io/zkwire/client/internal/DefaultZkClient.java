@@ -45,6 +45,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -57,8 +58,8 @@ public final class DefaultZkClient implements ZkClient {
 
     private final ClientConfig config;
     private final EventLoopGroup ownGroup;
-    private final EventDispatcher dispatcher = new EventDispatcher();
-    private final StateListeners listeners = new StateListeners(dispatcher);
+    private final EventDispatcher dispatcher;
+    private final StateListeners listeners;
     private final ZkSession session;
     private final ClientCore core;
     private final AsyncZkClient async;
@@ -70,9 +71,13 @@ public final class DefaultZkClient implements ZkClient {
             throw new IllegalArgumentException("eventLoopGroup must be a NioEventLoopGroup (the client uses NIO"
                     + " socket channels), was " + group.getClass().getName());
         }
-        this.ownGroup = group == null ? new NioEventLoopGroup(1, new DefaultThreadFactory("zkwire-io", true)) : null;
+        ThreadFactory threads = config.threadFactory();
+        this.dispatcher = new EventDispatcher(threads);
+        this.listeners = new StateListeners(dispatcher);
+        this.ownGroup = group == null
+                ? new NioEventLoopGroup(1, threads != null ? threads : new DefaultThreadFactory("zkwire-io", true)) : null;
         this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
-        Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes());
+        Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes(), config.aclProvider());
         this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
                 new Invoker(session, config.retryPolicy(), config.connectionTimeoutMs()));
         this.async = new DefaultAsyncZkClient(core);
@@ -87,6 +92,15 @@ public final class DefaultZkClient implements ZkClient {
     @Override
     public boolean blockUntilConnected(long time, TimeUnit unit) throws InterruptedException {
         return session.awaitConnected(time, unit);
+    }
+
+    @Override
+    public void blockUntilConnected() throws InterruptedException {
+        while (!session.awaitConnected(1, TimeUnit.SECONDS)) {
+            if (session.isCloseRequested()) {
+                throw new IllegalStateException("client closed while blockUntilConnected() waited; nothing to wait for");
+            }
+        }
     }
 
     @Override

@@ -5,7 +5,6 @@ import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.CreateOptions;
 import io.zkwire.client.internal.ops.Operations;
 import io.zkwire.protocol.CreateMode;
-import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
@@ -27,7 +26,7 @@ public final class CreateBuilders {
     abstract static class Spec<S extends CreateOptions<S>> implements CreateOptions<S> {
         final ClientCore core;
         private CreateMode mode = CreateMode.PERSISTENT;
-        private List<ACL> acl = Ids.OPEN_ACL_UNSAFE;
+        private List<ACL> acl; // null: the client's ACLProvider
         private long ttlMs = -1;
         private boolean parents;
         private boolean containers;
@@ -47,7 +46,7 @@ public final class CreateBuilders {
 
         @Override
         public S withACL(List<ACL> acl) {
-            this.acl = acl == null ? Ids.OPEN_ACL_UNSAFE : List.copyOf(acl);
+            this.acl = acl == null ? null : List.copyOf(acl);
             return self();
         }
 

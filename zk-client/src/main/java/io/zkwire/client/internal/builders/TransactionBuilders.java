@@ -6,7 +6,6 @@ import io.zkwire.client.builders.TransactionOptions;
 import io.zkwire.client.internal.common.Paths;
 import io.zkwire.client.internal.ops.TxnOp;
 import io.zkwire.protocol.CreateMode;
-import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.records.OpResult;
@@ -33,7 +32,7 @@ public final class TransactionBuilders {
 
         @Override
         public S create(String path, byte[] data, CreateMode mode) {
-            return create(path, data, mode, Ids.OPEN_ACL_UNSAFE);
+            return create(path, data, mode, null);
         }
 
         @Override
@@ -43,7 +42,7 @@ public final class TransactionBuilders {
                 throw new IllegalArgumentException("TTL modes need a TTL, which transactions do not take; create "
                         + path + " with create().withTtl(...) instead");
             }
-            return add(new TxnOp.Create(path, data, mode, acl == null ? Ids.OPEN_ACL_UNSAFE : List.copyOf(acl)),
+            return add(new TxnOp.Create(path, data, mode, acl == null ? null : List.copyOf(acl)),
                     mode.isSequential());
         }
 

@@ -2,11 +2,13 @@ package io.zkwire.client.internal.config;
 
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.ssl.SslContext;
+import io.zkwire.client.ACLProvider;
 import io.zkwire.client.RetryPolicy;
 import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.AuthPacket;
 import java.util.List;
+import java.util.concurrent.ThreadFactory;
 
 /**
  * The settings of one client, checked and parsed once. {@link io.zkwire.client.ZkClientBuilder#build()}
@@ -22,15 +24,19 @@ public record ClientConfig(
         boolean canBeReadOnly,
         SslContext sslContext,
         EventLoopGroup eventLoopGroup,
-        int maxBufferBytes) {
+        int maxBufferBytes,
+        ACLProvider aclProvider,
+        ThreadFactory threadFactory) {
 
     /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
-            SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes) {
+            SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
+            ThreadFactory threadFactory) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
-                retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes);
+                retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
+                aclProvider, threadFactory);
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

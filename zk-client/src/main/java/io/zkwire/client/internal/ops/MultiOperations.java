@@ -70,7 +70,7 @@ public final class MultiOperations {
         String server = ops.chroot().toServer(op.path());
         if (op instanceof TxnOp.Create c) {
             ops.checkData(c.path(), c.data());
-            CreateRequest request = new CreateRequest(server, c.data(), c.acl(), c.mode().flag());
+            CreateRequest request = new CreateRequest(server, c.data(), ops.aclFor(server, c.acl()), c.mode().flag());
             return c.mode().isContainer() ? Op.createContainer(request) : Op.create(request);
         } else if (op instanceof TxnOp.Delete d) {
             return Op.delete(server, d.version());

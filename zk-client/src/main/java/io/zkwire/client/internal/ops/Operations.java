@@ -42,6 +42,7 @@ import io.zkwire.protocol.records.SetDataRequest;
 import io.zkwire.protocol.records.SetDataResponse;
 import io.zkwire.protocol.records.SyncRequest;
 import io.zkwire.protocol.records.WhoAmIResponse;
+import io.zkwire.client.ACLProvider;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -55,8 +56,10 @@ public final class Operations {
     private final ZkSession session;
     private final Chroot chroot;
     private final int maxBufferBytes;
+    private final ACLProvider aclProvider;
 
-    public Operations(ZkSession session, Chroot chroot, int maxBufferBytes) {
+    public Operations(ZkSession session, Chroot chroot, int maxBufferBytes, ACLProvider aclProvider) {
+        this.aclProvider = aclProvider;
         this.session = session;
         this.chroot = chroot;
         this.maxBufferBytes = maxBufferBytes;
@@ -70,17 +73,35 @@ public final class Operations {
         return chroot;
     }
 
+    /**
+     * The ACL of a node created without an explicit one (Curator's ACLing): the provider's for the server
+     * path, else its default, else OPEN_ACL_UNSAFE.
+     */
+    public List<ACL> aclFor(String serverPath, List<ACL> explicit) {
+        if (explicit != null) {
+            return explicit;
+        }
+        List<ACL> forPath = aclProvider.getAclForPath(serverPath);
+        if (forPath != null) {
+            return forPath;
+        }
+        List<ACL> fallback = aclProvider.getDefaultAcl();
+        return fallback != null ? fallback : Ids.OPEN_ACL_UNSAFE;
+    }
+
     /** A created node: its client path (sequence suffix included) and its Stat. */
     public record Created(String path, Stat stat) {}
 
     /**
      * Creates a node as Curator does on the wire (PROTOCOL.md §7.1): create2 (15) for modes 0-3, so the
-     * Stat is always there, createContainer (19) and createTTL (21) otherwise.
+     * Stat is always there, createContainer (19) and createTTL (21) otherwise. A null {@code acl} is
+     * the ACL provider's.
      */
     public CompletableFuture<Created> create(String path, byte[] data, CreateMode mode, List<ACL> acl, long ttlMs) {
         Paths.validate(path, mode.isSequential());
         checkData(path, data);
         String server = chroot.toServer(path);
+        acl = aclFor(server, acl);
         if (mode.isTtl()) {
             return session.submit(new Call<>(OpCode.CREATE_TTL, new CreateTTLRequest(server, data, acl, mode.flag(), ttlMs),
                     path, body -> created(Create2Response.decode(body))));
@@ -96,7 +117,7 @@ public final class Operations {
      */
     public CompletableFuture<Void> createParent(String serverPath, boolean container) {
         Paths.validate(serverPath, false);
-        CreateRequest request = new CreateRequest(serverPath, new byte[0], Ids.OPEN_ACL_UNSAFE,
+        CreateRequest request = new CreateRequest(serverPath, new byte[0], aclFor(serverPath, null),
                 container ? CreateMode.CONTAINER.flag() : CreateMode.PERSISTENT.flag());
         return session.submit(new Call<>(container ? OpCode.CREATE_CONTAINER : OpCode.CREATE, request, serverPath,
                 ReplyReader.none()));

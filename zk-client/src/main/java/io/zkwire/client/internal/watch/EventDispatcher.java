@@ -10,6 +10,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -29,10 +30,17 @@ public final class EventDispatcher implements Executor {
     private volatile Thread current;
 
     public EventDispatcher() {
+        this(null);
+    }
+
+    /** @param threads makes the event thread; null for a daemon thread named {@code zkwire-event-<n>} */
+    public EventDispatcher(ThreadFactory threads) {
         String name = "zkwire-event-" + COUNT.incrementAndGet();
         this.thread = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), r -> {
-            Thread t = new Thread(r, name);
-            t.setDaemon(true);
+            Thread t = threads != null ? threads.newThread(r) : new Thread(r, name);
+            if (threads == null) {
+                t.setDaemon(true);
+            }
             current = t;
             return t;
         });
