@@ -1,7 +1,7 @@
 package io.zkwire.recipes.locks;
 
 /**
- * Curator's semaphore rule (PROTOCOL.md §7.6), checked while holding the semaphore's inner mutex: the
+ * Curator's semaphore rule (docs/protocol.md §7.6), checked while holding the semaphore's inner mutex: the
  * lease is held when the leases parent has at most {@code maxLeases} children, whatever their names;
  * otherwise wait for the child list to change.
  */

@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 /**
  * A data watch on a contender's own node, kept armed from creation until release: it is how a deleted
  * node is noticed (lost signal, or a waiter starting over) and how revocation requests arrive (Curator
- * sets the same watch for revocable locks, PROTOCOL.md §7.8). Every read's data is passed on, the first
+ * sets the same watch for revocable locks, docs/protocol.md §7.8). Every read's data is passed on, the first
  * one included, so a revocation written before the watch was set is not missed.
  */
 final class OwnNodeWatch {

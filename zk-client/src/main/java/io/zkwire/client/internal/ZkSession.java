@@ -25,7 +25,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * One client's session state machine (PROTOCOL.md §2, §3, §6): connects host after host, keeps the
+ * One client's session state machine (docs/protocol.md §2, §3, §6): connects host after host, keeps the
  * session alive with pings, pipelines requests and matches their replies in order, re-sends auth and
  * watches after every reconnect, gives the session up before the server could have expired it, and
  * starts a fresh one after an expiry.
@@ -319,7 +319,7 @@ public final class ZkSession implements ConnectionEvents {
         connectedCheck();
     }
 
-    /** Auth packets, then watch re-registration, then the requests that waited (PROTOCOL.md §2.7). */
+    /** Auth packets, then watch re-registration, then the requests that waited (docs/protocol.md §2.7). */
     private void replayAfterHandshake() {
         credentials.replay().forEach(this::writeAuth);
         for (WatchBatch batch : watches.batches()) {
