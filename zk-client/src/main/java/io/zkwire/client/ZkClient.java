@@ -29,7 +29,30 @@ import java.util.concurrent.TimeUnit;
  * throw {@link IllegalArgumentException} naming the offending character and index; a request larger
  * than the configured jute.maxbuffer ({@link ZkClientBuilder#maxBufferBytes}) is rejected with
  * {@link IllegalArgumentException} before anything is sent (a server would drop the connection);
- * server errors arrive as {@link KeeperException} subclasses, unknown codes preserved.
+ * server errors arrive as {@link KeeperException} subclasses, unknown codes preserved. When the client
+ * itself raises a code (ConnectionLoss, SessionExpired, ...) the message says why, e.g.
+ * {@code KeeperErrorCode = ConnectionLoss for /a: no connection to any of [127.0.0.1:2181] within
+ * connectionTimeoutMs=15000; last attempt: 127.0.0.1:2181: cannot connect to 127.0.0.1:2181: Connection refused}.
+ *
+ * <h2>How long a synchronous call takes when servers are away</h2>
+ * <ul>
+ *   <li>A request made while there is no connection waits for one at most
+ *       {@link ZkClientBuilder#connectionTimeoutMs connectionTimeoutMs}, then fails with ConnectionLoss
+ *       ("no connection to any of [...] within connectionTimeoutMs=..."). That failure ends the call: it is
+ *       not retried, since a retry could only wait again for the same servers.</li>
+ *   <li>A request on a connection that dies fails with ConnectionLoss as soon as the client notices, at the
+ *       latest after the read timeout (2/3 of the negotiated session timeout without a byte from the
+ *       server).</li>
+ *   <li>ConnectionLoss of a request in flight, OperationTimeout, SessionMoved and SessionExpired are retried
+ *       as the {@link RetryPolicy} says: before retry {@code n} (from 0) the caller sleeps
+ *       {@code retryDelayMs(n, elapsedMs)} and gives up when that is negative. Each retry again waits at
+ *       most connectionTimeoutMs for a connection.</li>
+ * </ul>
+ * So while no server can be reached, every synchronous call fails after connectionTimeoutMs (plus a few
+ * milliseconds), whatever the retry policy; {@link #async()} calls (never retried) fail the same way. A
+ * call whose connection dies under it ends within read timeout + its first retry delay + connectionTimeoutMs
+ * if no server comes back. While the client cannot connect it logs a WARNING naming the hosts and the last
+ * error (at the first failure, then at most every 30 s with a count) and an INFO once connected again.
  */
 public interface ZkClient extends AutoCloseable {
 
@@ -40,7 +63,10 @@ public interface ZkClient extends AutoCloseable {
     /** Starts connecting in the background; returns at once. */
     void start();
 
-    /** Waits until connected; false if the time ran out first. */
+    /**
+     * Waits until connected: true as soon as a session is established (or resumed), false when the time
+     * runs out, whatever the connection does meanwhile (refused, silent, resolving).
+     */
     boolean blockUntilConnected(long time, TimeUnit unit) throws InterruptedException;
 
     /** Sends closeSession (bounded wait), fails everything pending, releases threads. Idempotent. */

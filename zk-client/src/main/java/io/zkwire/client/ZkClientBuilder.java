@@ -2,7 +2,10 @@ package io.zkwire.client;
 
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.ssl.SslContext;
+import io.zkwire.client.internal.ClientFactory;
+import io.zkwire.client.internal.config.ClientConfig;
 import io.zkwire.client.retry.ExponentialBackoffRetry;
+import io.zkwire.protocol.records.AuthPacket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -163,7 +166,9 @@ public final class ZkClientBuilder {
         if (connectString == null) {
             throw new IllegalStateException("connectString is required, e.g. \"127.0.0.1:2181\"");
         }
-        return new io.zkwire.client.internal.DefaultZkClient(this);
+        List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
+        return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
+                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes));
     }
 
     public String connectString() { return connectString; }

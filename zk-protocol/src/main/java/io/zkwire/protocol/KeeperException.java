@@ -11,6 +11,9 @@ import java.util.function.Function;
  * CONNECTIONLOSS). {@link #create} returns the subclass for the code, named as in Apache's client, and
  * the message reads like Apache's: {@code "KeeperErrorCode = NoNode for /a"}. A code this library does
  * not know maps to {@link Code#UNKNOWN}; its number is kept in {@link #rawCode()} and in the message.
+ * When the client itself raised the code (connection loss, session expiry, ...) it says why in a
+ * {@link #detail()}, appended to the message: {@code "KeeperErrorCode = ConnectionLoss for /a: no
+ * connection to any of [127.0.0.1:2181] within connectionTimeoutMs=15000; last attempt: ..."}.
  */
 public abstract class KeeperException extends Exception {
 
@@ -18,6 +21,7 @@ public abstract class KeeperException extends Exception {
     private final int rawCode;
     private final String path;
     private transient List<OpResult> results;
+    private String detail;
 
     protected KeeperException(Code code, String path) {
         this(code, code.intValue(), path);
@@ -70,12 +74,24 @@ public abstract class KeeperException extends Exception {
         this.results = results == null ? null : List.copyOf(results);
     }
 
+    /** Why the client raised this code, in words; null for an error the server sent as is. */
+    public String detail() {
+        return detail;
+    }
+
+    /** Sets the {@link #detail()} (null clears it); returns this exception. */
+    public KeeperException withDetail(String detail) {
+        this.detail = detail;
+        return this;
+    }
+
     @Override
     public String getMessage() {
         String text = code == Code.UNKNOWN ? "Unknown error " + rawCode : code.text;
-        return path == null || path.isEmpty()
+        String message = path == null || path.isEmpty()
                 ? "KeeperErrorCode = " + text
                 : "KeeperErrorCode = " + text + " for " + path;
+        return detail == null ? message : message + ": " + detail;
     }
 
     /** The error codes of docs/protocol.md §5, each with the text Apache's messages use. */

@@ -42,6 +42,15 @@ class KeeperExceptionTest {
     }
 
     @Test
+    void aDetailFollowsApachesMessage() {
+        KeeperException e = KeeperException.create(KeeperException.Code.CONNECTIONLOSS.intValue(), "/l")
+                .withDetail("no connection to any of [127.0.0.1:1] within connectionTimeoutMs=15000");
+        assertEquals("KeeperErrorCode = ConnectionLoss for /l: no connection to any of [127.0.0.1:1] within"
+                + " connectionTimeoutMs=15000", e.getMessage());
+        assertEquals("KeeperErrorCode = ConnectionLoss", KeeperException.create(-4, null).withDetail(null).getMessage());
+    }
+
+    @Test
     void everyCodeGivesApachesSubclassAndMessage() {
         for (org.apache.zookeeper.KeeperException.Code code : org.apache.zookeeper.KeeperException.Code.values()) {
             if (code == org.apache.zookeeper.KeeperException.Code.OK) {

@@ -8,7 +8,6 @@ import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ReadOp;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
-import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
@@ -18,6 +17,24 @@ import io.zkwire.client.builders.GetDataBuilder;
 import io.zkwire.client.builders.SetACLBuilder;
 import io.zkwire.client.builders.SetDataBuilder;
 import io.zkwire.client.builders.TransactionBuilder;
+import io.zkwire.client.internal.builders.AclBuilders;
+import io.zkwire.client.internal.builders.ClientCore;
+import io.zkwire.client.internal.builders.CreateBuilders;
+import io.zkwire.client.internal.builders.DeleteBuilders;
+import io.zkwire.client.internal.builders.ExistsBuilders;
+import io.zkwire.client.internal.builders.GetChildrenBuilders;
+import io.zkwire.client.internal.builders.GetDataBuilders;
+import io.zkwire.client.internal.builders.SetDataBuilders;
+import io.zkwire.client.internal.builders.TransactionBuilders;
+import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.ops.Invoker;
+import io.zkwire.client.internal.ops.MultiOperations;
+import io.zkwire.client.internal.ops.Operations;
+import io.zkwire.client.internal.ops.TreeOperations;
+import io.zkwire.client.internal.session.SessionTimers;
+import io.zkwire.client.internal.session.ZkSession;
+import io.zkwire.client.internal.watch.EventDispatcher;
+import io.zkwire.client.internal.watch.StateListeners;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
@@ -46,8 +63,8 @@ public final class DefaultZkClient implements ZkClient {
     private final ClientCore core;
     private final AsyncZkClient async;
 
-    public DefaultZkClient(ZkClientBuilder builder) {
-        this.config = ClientConfig.from(builder);
+    DefaultZkClient(ClientConfig config) {
+        this.config = config;
         EventLoopGroup group = config.eventLoopGroup();
         if (group != null && !(group instanceof NioEventLoopGroup)) {
             throw new IllegalArgumentException("eventLoopGroup must be a NioEventLoopGroup (the client uses NIO"

@@ -1,31 +1,33 @@
 /**
- * The implementation behind {@link io.zkwire.client.ZkClient} (not exported).
+ * The implementation behind {@link io.zkwire.client.ZkClient} (not exported), arranged by concern.
+ * Dependencies point one way (enforced by {@code PackageDependenciesTest}):
+ *
+ * <pre>
+ *   (this package: wiring)  DefaultZkClient, DefaultAsyncZkClient, ClientFactory
+ *        |
+ *   builders   the fluent builder implementations
+ *        |
+ *   ops        Operations, TreeOperations, MultiOperations; Invoker (sync wait + retries / async relay)
+ *        |
+ *   session    ZkSession and its parts: request pipeline, reconnect policy, session-expiry clock
+ *     |     \
+ *   watch   connection    watch tables, event thread | one TCP/TLS connection and its pipeline
+ *     |     /
+ *   config, common        immutable settings | paths, chroot, future helpers
+ * </pre>
  *
  * <h2>Threads</h2>
  * <ul>
- *   <li>One Netty event loop per client (its own, or one of a shared NIO group) owns all session
- *       state: {@link io.zkwire.client.internal.ZkSession} and everything it holds run only there, so
- *       nothing is locked. Requests reach it through {@link io.zkwire.client.internal.Outbox}.</li>
- *   <li>One event thread per client ({@link io.zkwire.client.internal.EventDispatcher}) runs every user
- *       callback in order: watch events, connection-state changes, async results. Internal futures
- *       complete on the event loop; the async API relays them to the event thread, the sync API waits
- *       on them directly (so a watcher may call the sync API without deadlock).</li>
+ *   <li>One Netty event loop per client (its own, or one of a shared NIO group) owns all session and
+ *       connection state, so nothing is locked; requests reach it through the session's outbox.</li>
+ *   <li>One event thread per client ({@code watch.EventDispatcher}) runs every user callback in order:
+ *       watch events, connection-state changes, async results. Internal futures complete on the event
+ *       loop; the async API relays them to the event thread, the sync API waits on them directly (so a
+ *       watcher may call the sync API without deadlock).</li>
+ *   <li>The caller's thread runs the builders and operations and, for the sync API, waits.</li>
  * </ul>
  *
- * <h2>Layers, bottom up</h2>
- * <ul>
- *   <li>Wire: {@code Connector} builds {@code [SslHandler] -> FrameDecoder -> HandshakeHandler ->
- *       ReplyHandler} per attempt; {@code Connection} remembers why an attempt ended.</li>
- *   <li>Session: {@code ZkSession} (phases NEW, CONNECTING, CONNECTED, CLOSING, CLOSED, AUTH_FAILED)
- *       with {@code SessionIdentity} (id, password, zxid, ConnectRequest/Response), {@code Liveness}
- *       and {@code SessionTimers} (ping, read timeout, LOST deadline), {@code HostList} and
- *       {@code ReconnectBackoff}, {@code RequestDepot} (in-order reply matching), {@code WaitingRoom}
- *       (requests made while disconnected), {@code Credentials} and {@code WatchEvents} /
- *       {@code WatchManager} / {@code WatchBatch} (watch tables and re-registration).</li>
- *   <li>Operations: {@code Operations} (one request each, chroot applied), {@code TreeOperations}
- *       (parents, children), {@code MultiOperations}; {@code Invoker} runs them for the sync API (bounded
- *       wait, retry policy) or the async one (relay to the event thread).</li>
- *   <li>API: {@code DefaultZkClient}, {@code DefaultAsyncZkClient} and the {@code *Builders}.</li>
- * </ul>
+ * <p>The one entry from the public API is {@link io.zkwire.client.internal.ClientFactory}: the builder
+ * hands it an immutable {@code config.ClientConfig}; nothing here refers to the builder.
  */
 package io.zkwire.client.internal;

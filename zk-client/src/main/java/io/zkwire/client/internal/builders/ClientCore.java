@@ -1,0 +1,9 @@
+package io.zkwire.client.internal.builders;
+
+import io.zkwire.client.internal.ops.Invoker;
+import io.zkwire.client.internal.ops.MultiOperations;
+import io.zkwire.client.internal.ops.Operations;
+import io.zkwire.client.internal.ops.TreeOperations;
+
+/** What every builder needs: single-node operations, multi-node ones, multi/multiRead, and the runner. */
+public record ClientCore(Operations ops, TreeOperations tree, MultiOperations multi, Invoker invoker) {}

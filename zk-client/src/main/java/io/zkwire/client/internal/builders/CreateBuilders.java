@@ -1,0 +1,146 @@
+package io.zkwire.client.internal.builders;
+
+import io.zkwire.client.builders.AsyncCreateBuilder;
+import io.zkwire.client.builders.CreateBuilder;
+import io.zkwire.client.builders.CreateOptions;
+import io.zkwire.client.internal.ops.Operations;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.Ids;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.data.ACL;
+import io.zkwire.protocol.data.Stat;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** create(): the options, then a sync or an async {@code forPath}. */
+public final class CreateBuilders {
+
+    /** TTLs are 40-bit millisecond counts on the server (docs/protocol.md §4.1). */
+    private static final long MAX_TTL_MS = (1L << 40) - 1;
+    private static final byte[] EMPTY = new byte[0];
+
+    private CreateBuilders() {
+    }
+
+    abstract static class Spec<S extends CreateOptions<S>> implements CreateOptions<S> {
+        final ClientCore core;
+        private CreateMode mode = CreateMode.PERSISTENT;
+        private List<ACL> acl = Ids.OPEN_ACL_UNSAFE;
+        private long ttlMs = -1;
+        private boolean parents;
+        private boolean containers;
+        private AtomicReference<Stat> stat;
+
+        Spec(ClientCore core) {
+            this.core = core;
+        }
+
+        abstract S self();
+
+        @Override
+        public S withMode(CreateMode mode) {
+            this.mode = Objects.requireNonNull(mode, "mode");
+            return self();
+        }
+
+        @Override
+        public S withACL(List<ACL> acl) {
+            this.acl = acl == null ? Ids.OPEN_ACL_UNSAFE : List.copyOf(acl);
+            return self();
+        }
+
+        @Override
+        public S withTtl(long ttlMs) {
+            this.ttlMs = ttlMs;
+            return self();
+        }
+
+        @Override
+        public S creatingParentsIfNeeded() {
+            parents = true;
+            return self();
+        }
+
+        @Override
+        public S creatingParentContainersIfNeeded() {
+            parents = true;
+            containers = true;
+            return self();
+        }
+
+        @Override
+        public S storingStatIn(AtomicReference<Stat> stat) {
+            this.stat = stat;
+            return self();
+        }
+
+        CompletableFuture<String> run(String path, byte[] data) {
+            checkTtl();
+            Operations ops = core.ops();
+            CompletableFuture<Operations.Created> created = parents
+                    ? core.tree().withParents(path, containers, () -> ops.create(path, data, mode, acl, ttlMs))
+                    : ops.create(path, data, mode, acl, ttlMs);
+            return created.thenApply(c -> {
+                if (stat != null) {
+                    stat.set(c.stat());
+                }
+                return c.path();
+            });
+        }
+
+        private void checkTtl() {
+            if (mode.isTtl() && (ttlMs <= 0 || ttlMs > MAX_TTL_MS)) {
+                throw new IllegalArgumentException("mode " + mode + " needs withTtl(ms) with 0 < ms <= " + MAX_TTL_MS
+                        + ", was " + ttlMs);
+            }
+            if (!mode.isTtl() && ttlMs >= 0) {
+                throw new IllegalArgumentException("withTtl(" + ttlMs + ") applies only to PERSISTENT_WITH_TTL and"
+                        + " PERSISTENT_SEQUENTIAL_WITH_TTL, not to " + mode);
+            }
+        }
+    }
+
+    public static final class Sync extends Spec<CreateBuilder> implements CreateBuilder {
+        public Sync(ClientCore core) {
+            super(core);
+        }
+
+        @Override
+        CreateBuilder self() {
+            return this;
+        }
+
+        @Override
+        public String forPath(String path) throws KeeperException, InterruptedException {
+            return forPath(path, EMPTY);
+        }
+
+        @Override
+        public String forPath(String path, byte[] data) throws KeeperException, InterruptedException {
+            return core.invoker().sync(() -> run(path, data));
+        }
+    }
+
+    public static final class Async extends Spec<AsyncCreateBuilder> implements AsyncCreateBuilder {
+        public Async(ClientCore core) {
+            super(core);
+        }
+
+        @Override
+        AsyncCreateBuilder self() {
+            return this;
+        }
+
+        @Override
+        public CompletableFuture<String> forPath(String path) {
+            return forPath(path, EMPTY);
+        }
+
+        @Override
+        public CompletableFuture<String> forPath(String path, byte[] data) {
+            return core.invoker().async(() -> run(path, data));
+        }
+    }
+}

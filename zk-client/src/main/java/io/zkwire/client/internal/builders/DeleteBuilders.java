@@ -1,0 +1,80 @@
+package io.zkwire.client.internal.builders;
+
+import io.zkwire.client.builders.AsyncDeleteBuilder;
+import io.zkwire.client.builders.DeleteBuilder;
+import io.zkwire.client.builders.DeleteOptions;
+import io.zkwire.client.internal.common.Futures;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.KeeperException.Code;
+import java.util.concurrent.CompletableFuture;
+
+/** delete(): version, children, quietly; then a sync or an async {@code forPath}. */
+public final class DeleteBuilders {
+
+    private DeleteBuilders() {
+    }
+
+    abstract static class Spec<S extends DeleteOptions<S>> extends VersionedSpec<S> implements DeleteOptions<S> {
+        private boolean children;
+        private boolean quietly;
+
+        Spec(ClientCore core) {
+            super(core);
+        }
+
+        @Override
+        public S deletingChildrenIfNeeded() {
+            children = true;
+            return self();
+        }
+
+        @Override
+        public S quietly() {
+            quietly = true;
+            return self();
+        }
+
+        CompletableFuture<Void> run(String path) {
+            CompletableFuture<Void> deleted = children
+                    ? core.tree().withChildren(path, version)
+                    : core.ops().delete(path, version);
+            if (!quietly) {
+                return deleted;
+            }
+            return deleted.exceptionallyCompose(e -> Futures.is(e, Code.NONODE)
+                    ? CompletableFuture.completedFuture(null) : Futures.failed(Futures.unwrap(e)));
+        }
+    }
+
+    public static final class Sync extends Spec<DeleteBuilder> implements DeleteBuilder {
+        public Sync(ClientCore core) {
+            super(core);
+        }
+
+        @Override
+        DeleteBuilder self() {
+            return this;
+        }
+
+        @Override
+        public void forPath(String path) throws KeeperException, InterruptedException {
+            core.invoker().sync(() -> run(path));
+        }
+    }
+
+    public static final class Async extends Spec<AsyncDeleteBuilder> implements AsyncDeleteBuilder {
+        public Async(ClientCore core) {
+            super(core);
+        }
+
+        @Override
+        AsyncDeleteBuilder self() {
+            return this;
+        }
+
+        @Override
+        public CompletableFuture<Void> forPath(String path) {
+            return core.invoker().async(() -> run(path));
+        }
+    }
+}

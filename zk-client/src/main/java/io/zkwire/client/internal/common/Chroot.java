@@ -1,0 +1,72 @@
+package io.zkwire.client.internal.common;
+
+/**
+ * The client-side path prefix: the connect-string chroot followed by the builder's namespace
+ * (docs/protocol.md §6.7). Client paths go out as {@code prefix + path} ("/" maps to the prefix itself);
+ * server paths come back stripped. "" means no prefix.
+ */
+public final class Chroot {
+
+    private final String prefix;
+
+    private Chroot(String prefix) {
+        this.prefix = prefix;
+    }
+
+    /** @param connectChroot "" or a valid absolute path; @param namespace Curator style, e.g. "app" or "app/sub" */
+    public static Chroot of(String connectChroot, String namespace) {
+        String chroot = connectChroot == null || connectChroot.equals("/") ? "" : connectChroot;
+        if (!chroot.isEmpty()) {
+            Paths.validate(chroot, "chroot of the connect string");
+        }
+        String ns = namespace == null ? "" : namespace;
+        while (ns.startsWith("/")) {
+            ns = ns.substring(1);
+        }
+        if (ns.isEmpty()) {
+            return new Chroot(chroot);
+        }
+        String full = chroot + "/" + ns;
+        Paths.validate(full, "namespace \"" + namespace + "\" (after the chroot)");
+        return new Chroot(full);
+    }
+
+    public static Chroot none() {
+        return new Chroot("");
+    }
+
+    /** The prefix, "" if none. */
+    public String prefix() {
+        return prefix;
+    }
+
+    public boolean isEmpty() {
+        return prefix.isEmpty();
+    }
+
+    /** The server path for a (validated) client path. */
+    public String toServer(String clientPath) {
+        if (prefix.isEmpty()) {
+            return clientPath;
+        }
+        return clientPath.equals("/") ? prefix : prefix + clientPath;
+    }
+
+    /** True if a server path lies at or below the prefix (so {@link #toClient} can strip it). */
+    public boolean contains(String serverPath) {
+        return prefix.isEmpty() || serverPath.equals(prefix) || serverPath.startsWith(prefix + "/");
+    }
+
+    /** The client path for a server path; paths outside the prefix are returned unchanged. */
+    public String toClient(String serverPath) {
+        if (prefix.isEmpty() || !contains(serverPath)) {
+            return serverPath;
+        }
+        return serverPath.length() == prefix.length() ? "/" : serverPath.substring(prefix.length());
+    }
+
+    @Override
+    public String toString() {
+        return prefix.isEmpty() ? "(no chroot)" : prefix;
+    }
+}

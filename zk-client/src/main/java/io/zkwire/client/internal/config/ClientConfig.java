@@ -1,0 +1,40 @@
+package io.zkwire.client.internal.config;
+
+import io.netty.channel.EventLoopGroup;
+import io.netty.handler.ssl.SslContext;
+import io.zkwire.client.RetryPolicy;
+import io.zkwire.client.internal.common.Chroot;
+import io.zkwire.protocol.codec.Frames;
+import io.zkwire.protocol.records.AuthPacket;
+import java.util.List;
+
+/**
+ * The settings of one client, checked and parsed once. {@link io.zkwire.client.ZkClientBuilder#build()}
+ * hands one to {@code ClientFactory}; nothing internal knows the builder.
+ */
+public record ClientConfig(
+        List<HostAndPort> hosts,
+        Chroot chroot,
+        int sessionTimeoutMs,
+        int connectionTimeoutMs,
+        RetryPolicy retryPolicy,
+        List<AuthPacket> authorization,
+        boolean canBeReadOnly,
+        SslContext sslContext,
+        EventLoopGroup eventLoopGroup,
+        int maxBufferBytes) {
+
+    /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
+    public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
+            int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
+            SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes) {
+        ConnectString cs = ConnectString.parse(connectString);
+        return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
+                retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes);
+    }
+
+    /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
+    public int maxFrameBytes() {
+        return (int) Math.min(Integer.MAX_VALUE, (long) maxBufferBytes + Frames.DEFAULT_SLACK);
+    }
+}

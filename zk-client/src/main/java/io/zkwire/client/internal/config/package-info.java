@@ -1,0 +1,9 @@
+/**
+ * The settings of one client, checked and parsed once: {@code ClientConfig} (immutable, what
+ * {@link io.zkwire.client.ZkClientBuilder} hands to the factory), the connect string parser
+ * ({@code ConnectString}) and its {@code HostAndPort}s.
+ *
+ * <p><b>Thread:</b> built on the caller's thread inside {@code ZkClientBuilder.build()}, read-only
+ * afterwards. <b>May call:</b> {@code common} and the public API's value types (RetryPolicy).
+ */
+package io.zkwire.client.internal.config;

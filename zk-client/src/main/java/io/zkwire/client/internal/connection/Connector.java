@@ -1,0 +1,121 @@
+package io.zkwire.client.internal.connection;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.EventLoop;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.handler.ssl.SslContext;
+import io.netty.util.NetUtil;
+import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.config.HostAndPort;
+import io.zkwire.protocol.codec.FrameDecoder;
+import io.zkwire.protocol.records.ConnectRequest;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Opens connections for a session: resolves the host (off the event loop, a random address of
+ * several), connects, and builds the pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler
+ * -> ReplyHandler}. Hostname verification is whatever the SslContext does (Netty 4.1 client contexts
+ * do not verify host names unless built with {@code endpointIdentificationAlgorithm("HTTPS")}).
+ */
+public final class Connector {
+
+    private final EventLoop loop;
+    private final SslContext ssl;
+    private final int maxFrameBytes;
+
+    /** @param maxFrameBytes largest frame payload accepted from the server */
+    public Connector(EventLoop loop, SslContext ssl, int maxFrameBytes) {
+        this.loop = loop;
+        this.ssl = ssl;
+        this.maxFrameBytes = maxFrameBytes;
+    }
+
+    /**
+     * Starts an attempt; outcomes arrive through {@code events} on the event loop, never before this
+     * method has returned (so the caller can first remember the connection).
+     */
+    public Connection connect(HostAndPort host, ConnectRequest request, long connectTimeoutMs,
+            ConnectionEvents events) {
+        Connection connection = new Connection(host, System.nanoTime(), events);
+        loop.execute(() -> start(connection, request, connectTimeoutMs));
+        return connection;
+    }
+
+    private void start(Connection connection, ConnectRequest request, long connectTimeoutMs) {
+        if (connection.isClosed()) {
+            return;
+        }
+        HostAndPort host = connection.host();
+        byte[] literal = NetUtil.createByteArrayFromIpAddressString(host.host());
+        if (literal != null) {
+            open(connection, addressOf(host, literal), request, connectTimeoutMs);
+        } else {
+            CompletableFuture.supplyAsync(() -> resolve(host)).whenComplete((address, error) -> loop.execute(() -> {
+                if (connection.isClosed()) {
+                    return;
+                }
+                if (error != null) {
+                    connection.failed("cannot resolve " + host.host() + ": " + Futures.unwrap(error).getMessage());
+                    connection.closed();
+                } else {
+                    open(connection, address, request, connectTimeoutMs);
+                }
+            }));
+        }
+    }
+
+    private void open(Connection connection, InetSocketAddress address, ConnectRequest request, long timeoutMs) {
+        HostAndPort host = connection.host();
+        ChannelFuture future = new Bootstrap()
+                .group(loop)
+                .channel(NioSocketChannel.class)
+                .option(ChannelOption.TCP_NODELAY, true)
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, timeoutMs))
+                .handler(new ChannelInitializer<Channel>() {
+                    @Override
+                    protected void initChannel(Channel ch) {
+                        ChannelPipeline p = ch.pipeline();
+                        if (ssl != null) {
+                            p.addLast("tls", ssl.newHandler(ch.alloc(), host.host(), host.port()));
+                        }
+                        p.addLast("frames", new FrameDecoder(maxFrameBytes));
+                        p.addLast("handshake", new HandshakeHandler(connection, request));
+                        p.addLast("replies", new ReplyHandler(connection, ssl != null));
+                    }
+                })
+                .connect(address);
+        connection.attach(future.channel());
+        future.addListener(f -> {
+            if (!f.isSuccess()) {
+                connection.failed("cannot connect to " + host + ": " + f.cause().getMessage());
+                connection.closed();
+            }
+        });
+    }
+
+    private static InetSocketAddress resolve(HostAndPort host) {
+        try {
+            InetAddress[] all = InetAddress.getAllByName(host.host());
+            return new InetSocketAddress(all[ThreadLocalRandom.current().nextInt(all.length)], host.port());
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    private static InetSocketAddress addressOf(HostAndPort host, byte[] literal) {
+        try {
+            return new InetSocketAddress(InetAddress.getByAddress(host.host(), literal), host.port());
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("bad address " + host, e);
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * One TCP (or TLS) connection to one server at a time: {@code Connector} resolves the host and builds
+ * the Netty pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler -> ReplyHandler};
+ * {@code Connection} is one attempt and remembers why it ended; {@code Wire} frames requests. Nothing
+ * here knows about sessions, retries or watches: a connection reports to its owner through
+ * {@code ConnectionEvents} (handshake done, reply frame, closed).
+ *
+ * <p><b>Thread:</b> the client's Netty event loop (DNS resolution runs off it and hands back).
+ * <b>May call:</b> {@code config}, {@code common}, the protocol module and Netty.
+ */
+package io.zkwire.client.internal.connection;

@@ -1,0 +1,84 @@
+package io.zkwire.client.internal.ops;
+
+import static io.zkwire.client.internal.common.Futures.is;
+
+import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.common.Paths;
+import io.zkwire.client.internal.ops.Operations.Created;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.KeeperException.Code;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * Operations on more than one node: create with missing parents, delete with children. Requests are
+ * pipelined (the server answers in order), so creating five parents costs one round trip, not five.
+ */
+public final class TreeOperations {
+
+    private final Operations ops;
+
+    public TreeOperations(Operations ops) {
+        this.ops = ops;
+    }
+
+    /**
+     * Runs {@code create}; on NONODE creates every missing ancestor of the node's server path (chroot
+     * and namespace included; NODEEXISTS ignored) as persistent or container nodes, then runs it again.
+     */
+    public CompletableFuture<Created> withParents(String path, boolean containers,
+            Supplier<CompletableFuture<Created>> create) {
+        return create.get().exceptionallyCompose(first -> {
+            if (!is(first, Code.NONODE)) {
+                return Futures.failed(first);
+            }
+            List<CompletableFuture<Void>> parents = new ArrayList<>();
+            for (String ancestor : ancestors(ops.chroot().toServer(path))) {
+                parents.add(ops.createParent(ancestor, containers));
+            }
+            return create.get().exceptionallyCompose(again -> Futures.failed(explain(again, parents)));
+        });
+    }
+
+    /** Deletes a node; if it has children, deletes them (recursively, any version) and tries again. */
+    public CompletableFuture<Void> withChildren(String path, int version) {
+        return ops.delete(path, version).exceptionallyCompose(e -> is(e, Code.NOTEMPTY)
+                ? deleteChildren(path).thenCompose(v -> ops.delete(path, version))
+                : Futures.failed(e));
+    }
+
+    private CompletableFuture<Void> deleteChildren(String path) {
+        return ops.getChildren(path, null, false).thenCompose(children -> {
+            CompletableFuture<?>[] all = children.names().stream()
+                    .map(name -> withChildren(Paths.child(path, name), -1)
+                            .exceptionallyCompose(e -> is(e, Code.NONODE) ? CompletableFuture.completedFuture(null)
+                                    : Futures.<Void>failed(e)))
+                    .toArray(CompletableFuture<?>[]::new);
+            return CompletableFuture.allOf(all);
+        });
+    }
+
+    /** If the retried create still found no parent, a parent's own failure (say NOAUTH) explains it best. */
+    private static Throwable explain(Throwable again, List<CompletableFuture<Void>> parents) {
+        if (is(again, Code.NONODE)) {
+            for (CompletableFuture<Void> parent : parents) {
+                Throwable failure = parent.handle((v, e) -> e).getNow(null);
+                if (failure != null && !is(failure, Code.NODEEXISTS)) {
+                    return Futures.unwrap(failure);
+                }
+            }
+        }
+        return Futures.unwrap(again);
+    }
+
+    /** "/a/b/c" gives "/a", "/a/b" (the proper ancestors, root excluded). */
+    static List<String> ancestors(String path) {
+        List<String> result = new ArrayList<>();
+        for (int i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1)) {
+            result.add(path.substring(0, i));
+        }
+        return result;
+    }
+}

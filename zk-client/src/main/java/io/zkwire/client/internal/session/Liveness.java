@@ -1,0 +1,56 @@
+package io.zkwire.client.internal.session;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * When we last sent, last received, and the send time of the last request or ping the server
+ * answered (all System.nanoTime): from these come the ping and read-timeout decisions while connected
+ * and the LOST deadline while not (docs/protocol.md §6.1). Event loop only.
+ */
+final class Liveness {
+
+    /** What the connected-state timer should do now, and when to look again. */
+    record Check(boolean readTimedOut, boolean ping, long nextCheckMs, long idleReceiveMs) {}
+
+    private long lastSendNanos;
+    private long lastReceiveNanos;
+    private long lastAckedSendNanos;
+
+    /** A handshake completed: the server answered a request sent at {@code attemptStartNanos} or later. */
+    void connected(long nowNanos, long attemptStartNanos) {
+        lastSendNanos = nowNanos;
+        lastReceiveNanos = nowNanos;
+        lastAckedSendNanos = attemptStartNanos;
+    }
+
+    void sent(long nowNanos) {
+        lastSendNanos = nowNanos;
+    }
+
+    void received(long nowNanos) {
+        lastReceiveNanos = nowNanos;
+    }
+
+    /** The server answered something we sent at {@code sentNanos}. */
+    void acknowledged(long sentNanos) {
+        if (sentNanos - lastAckedSendNanos > 0) {
+            lastAckedSendNanos = sentNanos;
+        }
+    }
+
+    Check check(long nowNanos, int timeoutMs, boolean pingInFlight) {
+        long idleSendMs = TimeUnit.NANOSECONDS.toMillis(nowNanos - lastSendNanos);
+        long idleReceiveMs = TimeUnit.NANOSECONDS.toMillis(nowNanos - lastReceiveNanos);
+        if (idleReceiveMs >= SessionTimers.readTimeoutMs(timeoutMs)) {
+            return new Check(true, false, 0, idleReceiveMs);
+        }
+        boolean ping = !pingInFlight && SessionTimers.pingDue(timeoutMs, idleSendMs);
+        long next = SessionTimers.nextCheckMs(timeoutMs, ping ? 0 : idleSendMs, idleReceiveMs, pingInFlight || ping);
+        return new Check(false, ping, next, idleReceiveMs);
+    }
+
+    /** nanoTime by which, without a connection, the session must be given up. */
+    long lostDeadlineNanos(int timeoutMs) {
+        return SessionTimers.lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, timeoutMs);
+    }
+}

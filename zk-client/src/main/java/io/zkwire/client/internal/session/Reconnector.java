@@ -1,0 +1,93 @@
+package io.zkwire.client.internal.session;
+
+import static io.zkwire.client.internal.session.SessionLoop.cancel;
+
+import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.config.HostAndPort;
+import io.zkwire.client.internal.connection.Connection;
+import io.zkwire.client.internal.connection.ConnectionEvents;
+import io.zkwire.client.internal.connection.Connector;
+import java.util.Random;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The reconnect policy: which host comes next ({@link HostList}: shuffled once, then round robin), how
+ * long to wait before trying it ({@link ReconnectBackoff}), how long one attempt may take (session timeout
+ * / number of hosts, {@link SessionTimers#connectTimeoutMs}), and what the last attempt died of, for the
+ * messages of requests that found no connection and for the {@link ConnectivityLog}. Event loop only.
+ */
+final class Reconnector {
+
+    private final SessionLoop loop;
+    private final Connector connector;
+    private final HostList hosts;
+    private final ReconnectBackoff backoff;
+    private final SessionIdentity identity;
+    private final ConnectivityLog log;
+    private ScheduledFuture<?> timer; // the backoff delay, then the attempt's handshake deadline
+    private String lastFailure;
+
+    Reconnector(SessionLoop loop, ClientConfig config, SessionIdentity identity) {
+        this.loop = loop;
+        this.identity = identity;
+        this.connector = new Connector(loop.eventLoop(), config.sslContext(), config.maxFrameBytes());
+        Random random = new Random();
+        this.hosts = new HostList(config.hosts(), random);
+        this.backoff = new ReconnectBackoff(random);
+        this.log = new ConnectivityLog(hosts.order().toString(), ConnectivityLog.INTERVAL_MS, System::nanoTime);
+    }
+
+    /** After the backoff delay, hands the next host to {@code attemptDue}, which decides whether to {@link #open} it. */
+    void scheduleNext(Consumer<HostAndPort> attemptDue) {
+        long delay = backoff.nextDelayMs(hosts.nextIsLastConnected());
+        HostAndPort host = hosts.next();
+        timer = loop.schedule(() -> attemptDue.accept(host), delay, TimeUnit.MILLISECONDS);
+    }
+
+    /** Opens a connection to {@code host}, closed if its handshake is not answered in time. */
+    Connection open(HostAndPort host, ConnectionEvents events) {
+        long timeoutMs = SessionTimers.connectTimeoutMs(identity.timeoutMs(), hosts.size());
+        Connection c = connector.connect(host, identity.nextRequest(), timeoutMs, events);
+        timer = loop.schedule(() -> {
+            if (!c.isHandshaken() && !c.isClosed()) {
+                c.close("no answer to the handshake within " + timeoutMs
+                        + " ms (connect timeout = session timeout / number of hosts)");
+            }
+        }, timeoutMs, TimeUnit.MILLISECONDS);
+        return c;
+    }
+
+    /** The handshake on {@code c} succeeded: its host is where the next round starts. */
+    void connected(Connection c) {
+        timer = cancel(timer);
+        lastFailure = null;
+        hosts.markConnected();
+        log.connected(c.host());
+    }
+
+    /** An attempt (or the connection it became) ended; remembers why, for {@link #noConnection}. */
+    void failed(Connection c) {
+        lastFailure = c.host() + ": " + c.reason();
+        if (!c.isHandshaken()) {
+            log.attemptFailed(lastFailure);
+        }
+    }
+
+    /** Why the last attempt ended, null if none failed since the last connection. */
+    String lastFailure() {
+        return lastFailure;
+    }
+
+    /** The reason given to a request that waited connectionTimeoutMs for a connection in vain. */
+    String noConnection(int connectionTimeoutMs) {
+        return "no connection to any of " + hosts.order() + " within connectionTimeoutMs=" + connectionTimeoutMs
+                + (lastFailure == null ? "" : "; last attempt: " + lastFailure);
+    }
+
+    /** No attempt is pending any more (connection closed, or the client stops). */
+    void stop() {
+        timer = cancel(timer);
+    }
+}

@@ -1,0 +1,98 @@
+package io.zkwire.client.internal.session;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.client.internal.connection.Connection;
+import io.zkwire.client.internal.watch.WatchEvents;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.KeeperException.Code;
+import io.zkwire.protocol.ProtocolException;
+import io.zkwire.protocol.Xids;
+import io.zkwire.protocol.records.ReplyHeader;
+import io.zkwire.protocol.records.WatcherEvent;
+import java.lang.System.Logger.Level;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The receiving half of the pipeline: each frame from the server is a notification (to the watch side),
+ * a ping or auth reply (known by their xids), or the reply to the oldest request in the
+ * {@link RequestDepot}, which it completes. Records what arrives in {@link Liveness}. Event loop only.
+ */
+final class ReplyMatcher {
+
+    private static final System.Logger LOG = System.getLogger(ReplyMatcher.class.getName());
+
+    private final RequestDepot depot;
+    private final Liveness liveness;
+    private final WatchEvents watches;
+    private final SessionIdentity identity;
+    private final Runnable onAuthFailed;
+
+    /** @param onAuthFailed told after the server answered an auth packet with AUTHFAILED */
+    ReplyMatcher(RequestDepot depot, Liveness liveness, WatchEvents watches, SessionIdentity identity,
+            Runnable onAuthFailed) {
+        this.depot = depot;
+        this.liveness = liveness;
+        this.watches = watches;
+        this.identity = identity;
+        this.onAuthFailed = onAuthFailed;
+    }
+
+    void onFrame(Connection c, ByteBuf frame) {
+        liveness.received(System.nanoTime());
+        Call<?> taken = null;
+        try {
+            ReplyHeader header = ReplyHeader.decode(frame);
+            switch (header.xid()) {
+                case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame));
+                case Xids.PING -> liveness.acknowledged(depot.pingAnswered());
+                case Xids.AUTH -> onAuthReply(header.err());
+                default -> {
+                    taken = takeReplied(header, c);
+                    onReply(taken, header, frame, c);
+                }
+            }
+        } catch (ProtocolException e) {
+            LOG.log(Level.ERROR, "protocol error from {0}: {1}; dropping the connection (the session is resumed"
+                    + " on the next one)", c.host(), e.getMessage());
+            if (taken != null) {
+                taken.fail(Failures.connectionLoss(taken.path(), "bad reply from " + c.host() + ": " + e.getMessage()));
+            }
+            c.close("protocol error: " + e.getMessage());
+        }
+    }
+
+    /** The request a reply answers: the oldest pending, or (UNIMPLEMENTED only) the one named by its xid. */
+    private Call<?> takeReplied(ReplyHeader header, Connection c) {
+        if (header.err() == Code.UNIMPLEMENTED.intValue() && !depot.isEmpty() && depot.peekXid() != header.xid()) {
+            Call<?> call = depot.removeOutOfOrder(header.xid());
+            if (call != null) {
+                // The server closes the connection next; the requests before this one fail with it.
+                c.failed("the server does not implement " + call.op() + " and closed the connection");
+                return call;
+            }
+        }
+        return depot.take(header.xid());
+    }
+
+    private void onReply(Call<?> call, ReplyHeader header, ByteBuf body, Connection c) {
+        liveness.acknowledged(call.sentNanos);
+        identity.sawZxid(header.zxid());
+        if (header.err() == Code.UNIMPLEMENTED.intValue()) {
+            call.fail(Failures.unimplemented(call, c.host()));
+        } else {
+            call.complete(header.err(), body, watches.table());
+        }
+    }
+
+    private void onAuthReply(int err) {
+        CompletableFuture<Void> waiter = depot.authAnswered();
+        if (err == 0) {
+            waiter.complete(null);
+        } else if (err == Code.AUTHFAILED.intValue()) {
+            waiter.completeExceptionally(Failures.keeper(Code.AUTHFAILED, null, SessionMachine.AUTH_FAILED_TEXT));
+            onAuthFailed.run();
+        } else {
+            waiter.completeExceptionally(KeeperException.create(err, null));
+        }
+    }
+}

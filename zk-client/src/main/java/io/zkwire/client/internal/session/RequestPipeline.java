@@ -1,0 +1,205 @@
+package io.zkwire.client.internal.session;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.client.Watcher;
+import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.connection.Connection;
+import io.zkwire.client.internal.connection.Wire;
+import io.zkwire.client.internal.watch.WatchBatch;
+import io.zkwire.client.internal.watch.WatchEvents;
+import io.zkwire.protocol.KeeperException.Code;
+import io.zkwire.protocol.OpCode;
+import io.zkwire.protocol.WatcherType;
+import io.zkwire.protocol.Xids;
+import java.lang.System.Logger.Level;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+
+/**
+ * The sending half of the pipeline. Calls from any thread queue in the {@link Outbox}; on the loop each
+ * is written with the next xid (so xids rise in wire order) and remembered in the {@link RequestDepot}
+ * for the {@link ReplyMatcher}, or parked in the {@link WaitingRoom} while there is no connection, or
+ * refused once the client is closed. Which of these applies the {@link SessionMachine} says at each
+ * transition ({@link #sendTo}, {@link #park}, {@link #refuse}). Credentials are re-sent and watches
+ * re-registered after every handshake; watch removals wait for the server's consent. Every send is
+ * recorded in {@link Liveness}. Event loop only, except {@link #offer}.
+ */
+final class RequestPipeline {
+
+    private static final System.Logger LOG = System.getLogger(RequestPipeline.class.getName());
+
+    private final int maxBufferBytes;
+    private final Liveness liveness;
+    private final WatchEvents watches;
+    private final SessionIdentity identity;
+    private final WaitingRoom waiting;
+    private final Credentials credentials;
+    private final RequestDepot depot;
+    private final Outbox outbox = new Outbox();
+    private final XidGenerator xids = new XidGenerator();
+    private Connection open; // where calls go, null while they park or are refused
+    private Function<String, Throwable> refusal; // why calls are refused, null until the client is done
+
+    RequestPipeline(int maxBufferBytes, Liveness liveness, WatchEvents watches, SessionIdentity identity,
+            WaitingRoom waiting, Credentials credentials, RequestDepot depot) {
+        this.maxBufferBytes = maxBufferBytes;
+        this.liveness = liveness;
+        this.watches = watches;
+        this.identity = identity;
+        this.waiting = waiting;
+        this.credentials = credentials;
+        this.depot = depot;
+    }
+
+    /** Connected on {@code c}: calls are written there. */
+    void sendTo(Connection c) {
+        open = c;
+    }
+
+    /** Not connected, but a connection may come: calls wait (connectionTimeoutMs at most). */
+    void park() {
+        open = null;
+    }
+
+    /** The client is closing, closed or failed for good: calls fail with {@code why}. */
+    void refuse(Function<String, Throwable> why) {
+        open = null;
+        refusal = why;
+    }
+
+    /** Any thread: queues a call; true if the caller must schedule a {@link #drain} on the loop. */
+    boolean offer(Call<?> call) {
+        return outbox.offer(call);
+    }
+
+    void drain() {
+        outbox.drain(this::route);
+        flush();
+    }
+
+    private void route(Call<?> call) {
+        if (refusal != null) {
+            call.fail(refusal.apply(call.path()));
+        } else if (open != null) {
+            write(open, call);
+        } else {
+            waiting.add(call);
+        }
+    }
+
+    private void flush() {
+        if (open != null) {
+            open.flush();
+        }
+    }
+
+    /** Encodes with the next xid and queues the frame; no flush. */
+    void write(Connection c, Call<?> call) {
+        call.xid = xids.next();
+        ByteBuf frame;
+        try {
+            frame = Wire.requestFrame(c.alloc(), call.xid, call.op(), call.request());
+        } catch (RuntimeException e) {
+            call.fail(e);
+            return;
+        }
+        // A server reads no request frame over its jute.maxbuffer: it drops the connection instead ("Len
+        // error"), and a retry would drop it again. Refuse such a request here, where it costs nothing.
+        int payload = frame.readableBytes() - Wire.LENGTH_BYTES;
+        if (payload > maxBufferBytes) {
+            frame.release();
+            call.fail(Failures.tooLarge(call, payload, maxBufferBytes));
+            return;
+        }
+        long now = System.nanoTime();
+        call.sentNanos = now;
+        liveness.sent(now);
+        depot.sent(call);
+        c.write(frame);
+    }
+
+    /** Remembers a credential for every future handshake and sends it now if connected. */
+    void addAuth(String scheme, byte[] auth, CompletableFuture<Void> done) {
+        if (refusal != null) {
+            done.completeExceptionally(refusal.apply(null));
+            return;
+        }
+        Credentials.Pending now = credentials.add(scheme, auth, done, open != null);
+        if (now != null) {
+            writeAuth(open, now);
+            open.flush();
+        }
+    }
+
+    private void writeAuth(Connection c, Credentials.Pending auth) {
+        c.write(Wire.requestFrame(c.alloc(), Xids.AUTH, OpCode.AUTH, auth.packet()));
+        depot.authSent(auth.waiter());
+        liveness.sent(System.nanoTime());
+    }
+
+    void ping(Connection c, long now) {
+        c.write(Wire.requestFrame(c.alloc(), Xids.PING, OpCode.PING, null));
+        c.flush();
+        depot.pingSent(now);
+        liveness.sent(now);
+    }
+
+    boolean pingInFlight() {
+        return depot.pingInFlight();
+    }
+
+    /** After a handshake: auth packets, then watch re-registration, then the requests that waited. */
+    void replay(Connection c) {
+        credentials.replay().forEach(auth -> writeAuth(c, auth));
+        for (WatchBatch batch : watches.batches()) {
+            Call<Void> call = new Call<>(batch.opCode(), batch.toRequest(identity.lastZxid()), null, ReplyReader.none());
+            call.future().whenComplete((v, e) -> {
+                if (e != null && !Futures.is(e, Code.CONNECTIONLOSS)) {
+                    LOG.log(Level.WARNING, "re-registering watches failed; some watches may never fire", e);
+                }
+            });
+            write(c, call);
+        }
+        waiting.takeAll().forEach(call -> write(c, call));
+        c.flush();
+    }
+
+    /**
+     * Removes watchers of {@code type} on {@code clientPath} ({@code watcher} null: all of them) and tells
+     * each removed watcher; NoWatcherException if none is registered. With a {@code serverCall} (checkWatches
+     * or removeWatches) the server is asked first and the local removal follows its OK.
+     */
+    void removeWatches(String clientPath, Watcher watcher, WatcherType type, Call<Void> serverCall,
+            CompletableFuture<Void> done) {
+        if (!watches.has(clientPath, watcher, type)) {
+            done.completeExceptionally(Failures.keeper(Code.NOWATCHER, clientPath,
+                    "no " + type + " watcher registered on " + clientPath));
+        } else if (serverCall == null) {
+            watches.remove(clientPath, watcher, type);
+            done.complete(null);
+        } else {
+            serverCall.future().whenComplete((v, e) -> {
+                if (e != null) {
+                    done.completeExceptionally(e);
+                } else {
+                    watches.remove(clientPath, watcher, type);
+                    done.complete(null);
+                }
+            });
+            route(serverCall);
+            flush();
+        }
+    }
+
+    /** Fails every sent request and auth still unanswered (the connection is gone). */
+    void failSent(Function<String, Throwable> failure) {
+        RequestDepot.Drained drained = depot.drain();
+        drained.calls().forEach(call -> call.fail(failure.apply(call.path())));
+        drained.authWaiters().forEach(w -> w.completeExceptionally(failure.apply(null)));
+    }
+
+    /** Fails every request waiting for a connection. */
+    void failParked(Function<String, Throwable> failure) {
+        waiting.takeAll().forEach(call -> call.fail(failure.apply(call.path())));
+    }
+}

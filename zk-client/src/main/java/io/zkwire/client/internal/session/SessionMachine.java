@@ -1,0 +1,249 @@
+package io.zkwire.client.internal.session;
+
+import io.netty.buffer.ByteBuf;
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.config.HostAndPort;
+import io.zkwire.client.internal.connection.Connection;
+import io.zkwire.client.internal.connection.ConnectionEvents;
+import io.zkwire.client.internal.watch.EventDispatcher;
+import io.zkwire.client.internal.watch.WatchEvents;
+import io.zkwire.protocol.KeeperException.Code;
+import io.zkwire.protocol.KeeperState;
+import io.zkwire.protocol.OpCode;
+import io.zkwire.protocol.records.ConnectResponse;
+import java.lang.System.Logger.Level;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The session state machine: phases NEW → CONNECTING ⇄ CONNECTED → CLOSING → CLOSED (or AUTH_FAILED),
+ * and what each transition does to the connection, the requests, the watches and the listeners. It
+ * connects host after host ({@link Reconnector}), tells the {@link RequestPipeline} where requests go,
+ * gives the session up when the {@link SessionExpiryClock} says the server may have expired it, and starts
+ * a fresh session after an expiry. Event loop only.
+ */
+final class SessionMachine implements ConnectionEvents {
+
+    private static final System.Logger LOG = System.getLogger(SessionMachine.class.getName());
+    static final String AUTH_FAILED_TEXT = "the server rejected the credentials (AUTHFAILED) and closed the"
+            + " connection; this client cannot be used any more: fix the credentials and build a new one";
+
+    private enum Phase { NEW, CONNECTING, CONNECTED, CLOSING, CLOSED, AUTH_FAILED }
+
+    private final SessionLoop loop;
+    private final StateNotifier notifier;
+    private final SessionIdentity identity;
+    private final WatchEvents watches;
+    private final Reconnector reconnect;
+    private final RequestPipeline pipeline;
+    private final ReplyMatcher replies;
+    private final SessionExpiryClock clock;
+    private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
+
+    private Phase phase = Phase.NEW;
+    private Connection current;
+
+    SessionMachine(ClientConfig config, SessionLoop loop, EventDispatcher dispatcher,
+            Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
+        this.loop = loop;
+        this.notifier = new StateNotifier(dispatcher, stateListeners, gate);
+        this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
+        this.watches = new WatchEvents(config.chroot(), dispatcher);
+        this.reconnect = new Reconnector(loop, config, identity);
+        Liveness liveness = new Liveness();
+        RequestDepot depot = new RequestDepot();
+        WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), config.connectionTimeoutMs(), call -> call.fail(
+                Failures.noConnection(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));
+        this.pipeline = new RequestPipeline(config.maxBufferBytes(), liveness, watches, identity, waiting,
+                new Credentials(config.authorization()), depot);
+        this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
+        this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
+    }
+
+    /** Any thread: the session as of its last change. */
+    SessionIdentity.View view() {
+        return identity.view();
+    }
+
+    RequestPipeline pipeline() {
+        return pipeline;
+    }
+
+    CompletableFuture<Void> closeDone() {
+        return closeDone;
+    }
+
+    void start() {
+        if (phase == Phase.NEW) {
+            phase = Phase.CONNECTING;
+            reconnect.scheduleNext(this::attemptDue);
+        }
+    }
+
+    // ---------------------------------------------------------------- connecting
+
+    private void attemptDue(HostAndPort host) {
+        if (phase == Phase.CONNECTING && current == null) {
+            current = reconnect.open(host, this);
+        }
+    }
+
+    @Override
+    public void onHandshake(Connection c, ConnectResponse response) {
+        if (c != current || phase != Phase.CONNECTING) {
+            c.close("handshake no longer wanted");
+            return;
+        }
+        reconnect.stop();
+        SessionIdentity.Outcome outcome = identity.accept(response);
+        if (outcome == SessionIdentity.Outcome.EXPIRED) {
+            expire("the server " + c.host() + " reports it expired (ConnectResponse timeOut " + response.timeOut()
+                    + ", session 0x" + Long.toHexString(response.sessionId()) + ")");
+            c.close("session expired");
+            return;
+        }
+        phase = Phase.CONNECTED;
+        reconnect.connected(c);
+        clock.connected(c);
+        LOG.log(Level.INFO, "session {0} {1} on {2}, timeout {3} ms{4}", identity.hexId(),
+                outcome == SessionIdentity.Outcome.RESUMED ? "resumed" : "established", c.host(),
+                identity.timeoutMs(), response.readOnly() ? ", read-only" : "");
+        notifier.connected(response.readOnly(), watches.table().all());
+        pipeline.replay(c);
+        pipeline.sendTo(c);
+        clock.startChecks(c);
+    }
+
+    @Override
+    public void onFrame(Connection c, ByteBuf frame) {
+        if (c == current && (phase == Phase.CONNECTED || phase == Phase.CLOSING)) {
+            replies.onFrame(c, frame);
+        }
+    }
+
+    // ---------------------------------------------------------------- losing the connection or the session
+
+    @Override
+    public void onClosed(Connection c) {
+        if (c != current) {
+            return;
+        }
+        current = null;
+        reconnect.stop();
+        clock.stopChecks();
+        boolean wasConnected = phase == Phase.CONNECTED;
+        if (wasConnected) {
+            phase = Phase.CONNECTING;
+            pipeline.park();
+        }
+        pipeline.failSent(path -> phase == Phase.CONNECTING
+                ? Failures.connectionLoss(path, "connection to " + c.host() + " lost: " + c.reason())
+                : terminalFailure(path));
+        switch (phase) {
+            case CONNECTING -> {
+                if (wasConnected) {
+                    LOG.log(Level.INFO, "connection to {0} lost ({1}); reconnecting", c.host(), c.reason());
+                    notifier.suspended(watches.table().all());
+                    clock.disconnected();
+                } else {
+                    LOG.log(Level.DEBUG, "connecting to {0} failed: {1}", c.host(), c.reason());
+                }
+                reconnect.failed(c);
+                if (c.isMisconfigured()) {
+                    pipeline.failParked(path -> Failures.connectionLoss(path, reconnect.lastFailure()));
+                }
+                reconnect.scheduleNext(this::attemptDue);
+            }
+            case CLOSING -> finishClose();
+            default -> {
+                // CLOSED or AUTH_FAILED: nothing follows.
+            }
+        }
+    }
+
+    private void lostDeadlinePassed(String reason) {
+        if (phase != Phase.CONNECTING) {
+            return;
+        }
+        expire(reason);
+        if (current != null) {
+            current.close("abandoning the attempt to resume the lost session");
+        }
+    }
+
+    /** The session is gone: pending work fails, watchers hear Expired, listeners LOST; a fresh one follows. */
+    private void expire(String reason) {
+        LOG.log(Level.WARNING, "session {0} expired: {1}; a new session will be created", identity.hexId(), reason);
+        clock.cancelLostDeadline();
+        identity.forget();
+        pipeline.failParked(path -> Failures.sessionExpired(path, reason));
+        pipeline.failSent(path -> Failures.sessionExpired(path, reason));
+        notifier.lost(KeeperState.Expired, watches.table().clear());
+    }
+
+    private void authFailed() {
+        LOG.log(Level.ERROR, AUTH_FAILED_TEXT);
+        phase = Phase.AUTH_FAILED;
+        pipeline.refuse(this::terminalFailure);
+        stopTimers();
+        pipeline.failParked(this::terminalFailure);
+        notifier.lost(KeeperState.AuthFailed, watches.table().clear());
+        if (current != null) {
+            current.close("authentication failed");
+        }
+    }
+
+    /** Why a call cannot run in a closing, closed or auth-failed client. */
+    private Throwable terminalFailure(String path) {
+        return phase == Phase.AUTH_FAILED ? Failures.keeper(Code.AUTHFAILED, path, AUTH_FAILED_TEXT) : Failures.closed();
+    }
+
+    // ---------------------------------------------------------------- closing
+
+    /** closeSession if connected (waiting up to {@code waitMs} for its reply), then CLOSED. */
+    void beginClose(long waitMs) {
+        if (phase == Phase.CLOSING || phase == Phase.CLOSED) {
+            return;
+        }
+        pipeline.drain();
+        if (phase != Phase.CONNECTED) {
+            finishClose();
+            return;
+        }
+        phase = Phase.CLOSING;
+        pipeline.refuse(this::terminalFailure);
+        clock.stopChecks();
+        Call<Void> bye = new Call<>(OpCode.CLOSE_SESSION, null, null, ReplyReader.none());
+        bye.future().whenComplete((v, e) -> finishClose());
+        pipeline.write(current, bye);
+        current.flush();
+        loop.schedule(this::finishClose, waitMs, TimeUnit.MILLISECONDS);
+    }
+
+    private void finishClose() {
+        if (phase == Phase.CLOSED) {
+            return;
+        }
+        phase = Phase.CLOSED;
+        pipeline.refuse(this::terminalFailure);
+        stopTimers();
+        Connection c = current;
+        current = null;
+        pipeline.failSent(path -> Failures.closed());
+        if (c != null) {
+            c.close("client closed");
+        }
+        pipeline.failParked(path -> Failures.closed());
+        pipeline.drain();
+        LOG.log(Level.DEBUG, "client closed (session {0})", identity.hexId());
+        notifier.closed(watches.table().clear());
+        closeDone.complete(null);
+    }
+
+    private void stopTimers() {
+        reconnect.stop();
+        clock.stop();
+    }
+}

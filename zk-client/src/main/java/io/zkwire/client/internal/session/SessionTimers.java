@@ -1,0 +1,75 @@
+package io.zkwire.client.internal.session;
+
+/**
+ * The timer arithmetic of docs/protocol.md §6.1, in milliseconds, from the negotiated session timeout T
+ * (the requested one before the first handshake). Pure functions, so they can be tested alone.
+ */
+public final class SessionTimers {
+
+    /** Pings go out after this much send silence at the latest, whatever T is. */
+    static final long MAX_IDLE_SEND_MS = 10_000;
+
+    private SessionTimers() {
+    }
+
+    /** No frame at all for this long while connected means the connection is dead: 2/3 T. */
+    public static long readTimeoutMs(int sessionTimeoutMs) {
+        return sessionTimeoutMs * 2L / 3;
+    }
+
+    /** One connection attempt (TCP, TLS, handshake) may take this long: T / number of hosts. */
+    public static long connectTimeoutMs(int sessionTimeoutMs, int hostCount) {
+        return Math.max(1, sessionTimeoutMs / Math.max(1, hostCount));
+    }
+
+    /** Without server contact for 4/3 T the session is certainly gone (ZOOKEEPER-4508). */
+    public static long expirationTimeoutMs(int sessionTimeoutMs) {
+        return sessionTimeoutMs * 4L / 3;
+    }
+
+    /** Time until the next ping is due after {@code idleSendMs} of send silence (≤ 0: due now). */
+    public static long timeToNextPingMs(int sessionTimeoutMs, long idleSendMs) {
+        return readTimeoutMs(sessionTimeoutMs) / 2 - idleSendMs - (idleSendMs > 1000 ? 1000 : 0);
+    }
+
+    public static boolean pingDue(int sessionTimeoutMs, long idleSendMs) {
+        return timeToNextPingMs(sessionTimeoutMs, idleSendMs) <= 0 || idleSendMs > MAX_IDLE_SEND_MS;
+    }
+
+    /** The send silence after which a ping is due: the smallest idle time for which {@link #pingDue} holds. */
+    public static long pingDueAfterIdleMs(int sessionTimeoutMs) {
+        long half = readTimeoutMs(sessionTimeoutMs) / 2;
+        // The formula subtracts an extra second once idle > 1 s, so the threshold has three regimes.
+        long due = half <= 1000 ? half : half <= 2000 ? 1001 : half - 1000;
+        return Math.min(due, MAX_IDLE_SEND_MS + 1);
+    }
+
+    /**
+     * How long the connected-state timer may sleep before it must look again: until the read timeout
+     * would run out or (with no ping in flight) until the next ping is due; at least 1 ms.
+     */
+    public static long nextCheckMs(int sessionTimeoutMs, long idleSendMs, long idleReceiveMs, boolean pingInFlight) {
+        long delay = readTimeoutMs(sessionTimeoutMs) - idleReceiveMs;
+        if (!pingInFlight) {
+            delay = Math.min(delay, pingDueAfterIdleMs(sessionTimeoutMs) - idleSendMs);
+        }
+        return Math.max(1, delay);
+    }
+
+    /**
+     * When, while disconnected, the session must be given up (ConnectionState.LOST), in nanoTime: the
+     * send time of the last request or ping the server answered plus T, so it happens before the
+     * server could have expired it; never later than 4/3 T after the last frame received; and a little
+     * early ({@link #lostMarginMs}) so that timer and event-thread delays cannot make it late.
+     */
+    public static long lostDeadlineNanos(long lastAckedSendNanos, long lastReceiveNanos, int sessionTimeoutMs) {
+        long byAck = lastAckedSendNanos + sessionTimeoutMs * 1_000_000L;
+        long byContact = lastReceiveNanos + expirationTimeoutMs(sessionTimeoutMs) * 1_000_000L;
+        return (byAck - byContact < 0 ? byAck : byContact) - lostMarginMs(sessionTimeoutMs) * 1_000_000L;
+    }
+
+    /** How much earlier than the deadline LOST is raised: T/50, at most half a second. */
+    public static long lostMarginMs(int sessionTimeoutMs) {
+        return Math.min(sessionTimeoutMs / 50, 500);
+    }
+}

@@ -1,0 +1,120 @@
+package io.zkwire.client.internal.session;
+
+import io.netty.channel.EventLoop;
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.Watcher;
+import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.watch.EventDispatcher;
+import io.zkwire.protocol.WatcherType;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * One client's ZooKeeper session, as the rest of the client sees it: the thread-safe entry points. Each
+ * hands its work to the event loop (see {@link SessionLoop} for the threading rule) or reads a view the
+ * loop published; the session itself is the {@link SessionMachine} and its parts: {@link RequestPipeline}
+ * and {@link ReplyMatcher} (sending and matching), {@link Reconnector} (reconnect policy) and
+ * {@link SessionExpiryClock} (pings, read timeout, the LOST deadline).
+ */
+public final class ZkSession {
+
+    private final SessionLoop loop;
+    private final EventDispatcher dispatcher;
+    private final ConnectionGate gate = new ConnectionGate();
+    private final SessionMachine machine;
+    private final RequestPipeline pipeline;
+
+    // Written once by the API, read by any thread.
+    private volatile boolean started;
+    private volatile boolean closeRequested;
+
+    /** @param stateListeners told of each ConnectionState change, on the event thread */
+    public ZkSession(ClientConfig config, EventLoop loop, EventDispatcher dispatcher,
+            Consumer<ConnectionState> stateListeners) {
+        this.loop = new SessionLoop(loop);
+        this.dispatcher = dispatcher;
+        this.machine = new SessionMachine(config, this.loop, dispatcher, stateListeners, gate);
+        this.pipeline = machine.pipeline();
+    }
+
+    public void start() {
+        if (closeRequested) {
+            throw Failures.closed();
+        }
+        started = true;
+        loop.execute(machine::start);
+    }
+
+    /** Sends {@code call} now if connected, else when a connection is up (within connectionTimeoutMs). */
+    public <T> CompletableFuture<T> submit(Call<T> call) {
+        if (closeRequested) {
+            call.fail(Failures.closed());
+        } else if (!started) {
+            call.fail(Failures.notStarted());
+        } else if (pipeline.offer(call)) {
+            loop.execute(pipeline::drain);
+        }
+        return call.future();
+    }
+
+    /** Remembers a credential for every future handshake and sends it now if connected. */
+    public CompletableFuture<Void> addAuth(String scheme, byte[] auth) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        loop.execute(() -> pipeline.addAuth(scheme, auth, done));
+        return done;
+    }
+
+    /**
+     * Removes watchers of {@code type} on {@code clientPath} ({@code watcher} null: all of them) and
+     * tells each removed watcher; NoWatcherException if none is registered. With a {@code serverCall}
+     * (checkWatches or removeWatches) the server is asked first and the local removal follows its OK.
+     */
+    public CompletableFuture<Void> removeWatches(String clientPath, Watcher watcher, WatcherType type,
+            Call<Void> serverCall) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        loop.execute(() -> pipeline.removeWatches(clientPath, watcher, type, serverCall, done));
+        return done;
+    }
+
+    /** Starts closing: closeSession if connected (waiting up to {@code waitMs} for its reply), then Closed. */
+    public CompletableFuture<Void> close(long waitMs) {
+        closeRequested = true;
+        if (!loop.tryExecute(() -> machine.beginClose(waitMs))) {
+            machine.closeDone().complete(null);
+        }
+        return machine.closeDone();
+    }
+
+    public boolean isStarted() {
+        return started;
+    }
+
+    public boolean isCloseRequested() {
+        return closeRequested;
+    }
+
+    public boolean isConnected() {
+        return gate.isOpen();
+    }
+
+    public boolean awaitConnected(long time, TimeUnit unit) throws InterruptedException {
+        return gate.await(time, unit);
+    }
+
+    public long sessionId() {
+        return machine.view().sessionId();
+    }
+
+    public int negotiatedTimeoutMs() {
+        return machine.view().timeoutMs();
+    }
+
+    public byte[] sessionPassword() {
+        return machine.view().password().clone();
+    }
+
+    public EventDispatcher dispatcher() {
+        return dispatcher;
+    }
+}

@@ -1,0 +1,20 @@
+/**
+ * One client's ZooKeeper session over successive connections. {@code ZkSession} is the thread-safe
+ * face; behind it, one class per reason to change:
+ * <ul>
+ *   <li>the state machine: {@code SessionMachine} (phases, transitions), with {@code SessionIdentity}
+ *       (id, password, timeout, zxid) and {@code StateNotifier} / {@code ConnectionGate} (what users see);</li>
+ *   <li>sending and matching: {@code RequestPipeline} ({@code Outbox}, {@code XidGenerator},
+ *       {@code WaitingRoom} for requests made while disconnected, {@code Credentials}) and
+ *       {@code ReplyMatcher} ({@code RequestDepot}: in-order reply matching), on {@code Call}s;</li>
+ *   <li>the reconnect policy: {@code Reconnector} ({@code HostList}, {@code ReconnectBackoff});</li>
+ *   <li>the session-expiry clock: {@code SessionExpiryClock} (pings, read timeout, LOST deadline) on
+ *       {@code Liveness} and the arithmetic of {@code SessionTimers}.</li>
+ * </ul>
+ * {@code Failures} makes the client-side exceptions.
+ *
+ * <p><b>Thread:</b> the client's Netty event loop owns all session state, so nothing is locked; the
+ * threading rule is spelled out once, on {@code SessionLoop}. <b>May call:</b> {@code connection},
+ * {@code watch}, {@code config}, {@code common}.
+ */
+package io.zkwire.client.internal.session;
