@@ -71,10 +71,10 @@ final class Holding {
         return sessionAtGrant;
     }
 
-    /** True once the lock can no longer be trusted (the lost signal came with a reason other than release). */
+    /** True once the lock can no longer be trusted (the lost signal completes only on an unexpected loss). */
     boolean isLost() {
         LockLoss loss = lost.getNow(null);
-        return loss != null && loss.unexpected();
+        return loss != null;
     }
 
     /** Waits up to {@code limit} for the lost signal; the loss, or null if none came. */

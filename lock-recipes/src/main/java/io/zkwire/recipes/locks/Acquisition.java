@@ -1,18 +1,24 @@
 package io.zkwire.recipes.locks;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * One held lock or lease, not tied to a thread (zkwire's asynchronous API; Curator has none).
+ *
+ * <p>The lost-signal model: <b>{@link #lost()} completes only when the lock is lost unexpectedly (session
+ * lost, node deleted by someone else, client closed while held), never on a normal release, which
+ * completes {@link #released()} instead.</b>
  *
  * <ul>
  *   <li>{@link #fencingToken()}: the own node's czxid, taken from the create2 reply. Every later
  *       acquisition of the same lock, in any process, on any server of the ensemble, gets a larger one,
  *       so a resource that remembers the largest token it has seen can refuse a holder that lost the
  *       lock without knowing (GC pause, partition). Curator offers no such token.</li>
- *   <li>{@link #lost()}: completes when the holder can no longer trust the lock (see
- *       {@link LockLoss.Reason}), or with {@code RELEASED} after a normal release. Curator leaves
- *       detecting this to the application's connection-state listener and cannot tell a deleted node.</li>
+ *   <li>{@link #lost()} / {@link #isLost()}: the loss, visible the instant the client decides it (the
+ *       future is done and the flag set on the deciding thread), while caller stages run on a callback
+ *       executor. Curator leaves detecting this to the application's connection-state listener and cannot
+ *       tell a deleted node.</li>
  * </ul>
  */
 public interface Acquisition {
@@ -24,21 +30,34 @@ public interface Acquisition {
     long fencingToken();
 
     /**
-     * Completes once, on a shared callback executor (never on the client's event thread; a future asked
-     * for after the fact is already complete, so its stages run on the asking thread): with the reason
-     * the lock can no longer be trusted, or {@link LockLoss.Reason#RELEASED} after a release. SUSPENDED
-     * (a dropped connection) is not a loss: the session may survive it, and if it does not, the client
-     * reports LOST within the session timeout. Closing the client ends the session but does not complete
-     * this future (the client has no closed signal yet).
+     * Completes, at most once, with the reason the lock can no longer be trusted; never on a normal
+     * release. Done (isDone, get, join) the instant the loss is decided; every dependent stage, the
+     * non-async ones included, runs on the default callback executor, {@code ForkJoinPool.commonPool()}
+     * (choose another with {@link #lost(Executor)}), never on the client's event thread. SUSPENDED (a
+     * dropped connection) is not a loss: the session may survive it, and if it does not, the client
+     * reports LOST within the session timeout.
      */
     CompletableFuture<LockLoss> lost();
+
+    /** As {@link #lost()}, with every dependent stage running on {@code executor}. */
+    CompletableFuture<LockLoss> lost(Executor executor);
+
+    /** True from the instant {@link #lost()} is decided: the holder must stop acting as the holder. */
+    boolean isLost();
+
+    /**
+     * Completes once this acquisition was released normally ({@link #releaseAsync()}, or the blocking
+     * release of the lock object), when its delete is sent; never if it was lost first. Stages run on the
+     * default callback executor.
+     */
+    CompletableFuture<Void> released();
 
     /**
      * Releases: deletes the own node with a guaranteed delete. The future completes once the delete is
      * sent, without waiting for the server's answer (see {@link InterProcessLock#release()}): every later
      * request of this client is handled after it. If that attempt fails it is retried in the background
      * until the node is gone (a failure no retry can fix, such as NoAuth, is logged); releasing twice is a
-     * no-op.
+     * no-op. Stages run on the default callback executor.
      */
     CompletableFuture<Void> releaseAsync();
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One acquisition of one lock node, from create to release, as Curator's {@code LockInternals} loop but
@@ -40,6 +41,9 @@ final class Contender implements Attempt<HeldLock> {
     /** How many listing or watch requests may fail with connection loss in a row before failing. */
     static final int MAX_REQUEST_FAILURES = 5;
 
+    /** How long past the deadline a reply already on its way may still decide (within the 250 ms promised). */
+    static final long IN_FLIGHT_GRACE_MS = 150;
+
     private enum Phase { CREATING, LISTING, WATCHING, HELD, DONE }
 
     private final LockEngine engine;
@@ -63,6 +67,7 @@ final class Contender implements Attempt<HeldLock> {
     private OneShotWatch<?> watch; // the current wait, null when not waiting
     private SessionEvents.Subscription session;
     private ScheduledFuture<?> deadlineTimer;
+    private boolean graceGiven;
     private HeldLock held;
 
     Contender(LockEngine engine, NodeRequest request, Deadline deadline) {
@@ -117,7 +122,8 @@ final class Contender implements Attempt<HeldLock> {
         }
         node = created;
         engine.register(node.name(), this);
-        ownWatch = new OwnNodeWatch(client, node.path(), serial, () -> onOwnNodeDeleted(gen), engine::onNodeData);
+        ownWatch = new OwnNodeWatch(client, node.path(), serial, () -> onOwnNodeDeleted(gen), this::onClientClosed,
+                engine::onNodeData);
         ownWatch.arm();
         if (listing == null) {
             grant();
@@ -174,7 +180,7 @@ final class Contender implements Attempt<HeldLock> {
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
         OneShotWatch<byte[]> w = OneShotWatch.onNode(client, ZPaths.join(engine.basePath(), wait.name()), serial,
-                this::onWatchedNodeEvent);
+                this::onWatchedNodeEvent, this::onClientClosed);
         watch = w;
         w.reply().whenComplete((data, failure) -> serial.execute(() -> onWatchedNodeRead(w, failure)));
     }
@@ -214,7 +220,7 @@ final class Contender implements Attempt<HeldLock> {
         OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
             watch = null;
             watchChildren();
-        });
+        }, this::onClientClosed);
         watch = w;
         w.reply().whenComplete((children, failure) -> serial.execute(() -> onWatchedChildrenRead(w, children, failure)));
     }
@@ -295,19 +301,31 @@ final class Contender implements Attempt<HeldLock> {
             if (phase == Phase.HELD) {
                 phase = Phase.DONE;
                 closeSession();
-                held.reportLoss(LockLoss.Reason.RELEASED);
                 engine.onReleased();
                 forgetNode();
+                held.reportReleased();
             }
             sent.complete(null);
         });
         return sent;
     }
 
+    /**
+     * The deadline is kept whatever the connection does: a request in flight may never be answered (a
+     * silent server, a dead connection not noticed yet). A create or listing in flight on a healthy
+     * connection is answered within milliseconds and its reply decides (so {@code acquire(0, unit)} takes
+     * a free lock, as with Curator), but only for {@value #IN_FLIGHT_GRACE_MS} ms more; a wait, a create
+     * that lost its reply or anything later is given up at once. An abandoned create deletes its node once
+     * its outcome is known (or finds it by its protected prefix in the background); an existing node is
+     * deleted with a guaranteed delete.
+     */
     private void onDeadline() {
-        // A request still in flight is answered soon; its reply decides. A create that lost its reply
-        // may take long to recover, so it is given up now (its node is found and deleted in the background).
-        if (phase == Phase.WATCHING || (phase == Phase.CREATING && create.isRecovering())) {
+        boolean inFlight = (phase == Phase.CREATING && !create.isRecovering()) || phase == Phase.LISTING;
+        if (inFlight && !graceGiven) {
+            graceGiven = true;
+            deadlineTimer = RecipeThreads.schedule(() -> serial.execute(this::onDeadline),
+                    TimeUnit.MILLISECONDS.toNanos(IN_FLIGHT_GRACE_MS));
+        } else {
             giveUp(null);
         }
     }
@@ -326,6 +344,19 @@ final class Contender implements Attempt<HeldLock> {
     private void onOwnNodeDeleted(int gen) {
         if (gen == generation && phase != Phase.DONE) {
             onNodeLost(LockLoss.Reason.NODE_DELETED);
+        }
+    }
+
+    /**
+     * The client was closed (its watchers get a Closed event, connected or not): a holder has lost the
+     * lock (its session is ended, or will expire); a waiter fails at once instead of waiting forever.
+     */
+    private void onClientClosed() {
+        if (phase == Phase.HELD) {
+            held.reportLoss(LockLoss.Reason.CLIENT_CLOSED);
+        } else if (phase != Phase.DONE) {
+            giveUp(new IllegalStateException("the client was closed while acquiring " + engine.basePath()
+                    + "; use an open client to acquire the lock"));
         }
     }
 

@@ -4,6 +4,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /** A {@link Lease} over the lease node a contender acquired. */
 final class HeldLease implements Lease {
@@ -53,6 +54,21 @@ final class HeldLease implements Lease {
     @Override
     public CompletableFuture<LockLoss> lost() {
         return held.lost();
+    }
+
+    @Override
+    public CompletableFuture<LockLoss> lost(Executor executor) {
+        return held.lost(executor);
+    }
+
+    @Override
+    public boolean isLost() {
+        return held.isLost();
+    }
+
+    @Override
+    public CompletableFuture<Void> released() {
+        return held.released();
     }
 
     @Override

@@ -3,25 +3,22 @@ package io.zkwire.recipes.locks;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 
-/** The {@link Acquisition} a granted contender hands out. */
+/**
+ * The {@link Acquisition} a granted contender hands out. A loss is recorded in a volatile field and
+ * completes the shared futures on the thread that decides it (the client's event thread or the recipes'
+ * timer): {@link #isLost()} and {@code lost().isDone()} are true at once, and caller stages run on the
+ * executor the caller chose ({@link CallbackFuture}), never on that thread.
+ */
 final class HeldLock implements Acquisition {
-
-    private static final int UNWATCHED = 0;
-    private static final int WATCHED = 1;
-    private static final int SETTLED_UNWATCHED = 2;
 
     private final CreatedNode node;
     private final Supplier<CompletableFuture<Void>> release;
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
-    private final AtomicBoolean lossReported = new AtomicBoolean();
-    // Whether anyone asked for lost(): while nobody did, a loss is settled on the spot (no caller code can
-    // run), instead of waking a callback thread for each release of a lock nobody watches.
-    private final AtomicInteger watch = new AtomicInteger(UNWATCHED);
-    private volatile LockLoss settled; // the loss settled while unwatched
+    private final CompletableFuture<Void> released = new CompletableFuture<>();
+    private volatile LockLoss loss;
 
     HeldLock(CreatedNode node, Supplier<CompletableFuture<Void>> release) {
         this.node = node;
@@ -40,27 +37,27 @@ final class HeldLock implements Acquisition {
 
     @Override
     public CompletableFuture<LockLoss> lost() {
-        if (watch.compareAndSet(UNWATCHED, WATCHED) || watch.get() == WATCHED) {
-            return lost.copy(); // callers cannot complete the shared one
-        }
-        return CompletableFuture.completedFuture(settled); // dependents run on the caller's thread
+        return lost(RecipeThreads.callbacks());
+    }
+
+    @Override
+    public CompletableFuture<LockLoss> lost(Executor executor) {
+        return CallbackFuture.following(lost, executor);
+    }
+
+    @Override
+    public boolean isLost() {
+        return loss != null;
+    }
+
+    @Override
+    public CompletableFuture<Void> released() {
+        return CallbackFuture.following(released, RecipeThreads.callbacks());
     }
 
     @Override
     public CompletableFuture<Void> releaseAsync() {
-        CompletableFuture<Void> sent = release();
-        if (sent.isDone()) {
-            return sent.copy(); // sent from this thread: dependents run here, on the caller's own thread
-        }
-        CompletableFuture<Void> caller = new CompletableFuture<>();
-        sent.whenComplete((ignored, failure) -> {
-            if (failure != null) {
-                RecipeThreads.deliverFailure(caller, failure);
-            } else {
-                RecipeThreads.deliver(caller, null, refused -> { });
-            }
-        });
-        return caller;
+        return CallbackFuture.following(release(), RecipeThreads.callbacks());
     }
 
     /**
@@ -71,18 +68,23 @@ final class HeldLock implements Acquisition {
         return release.get();
     }
 
-    /** Reports the first loss (or the release); later reports are ignored. */
+    /** The first loss, or null. */
+    LockLoss loss() {
+        return loss;
+    }
+
+    /** Reports the first unexpected loss; later ones, and any after the release, are ignored (serial tasks only). */
     void reportLoss(LockLoss.Reason reason) {
-        if (!lossReported.compareAndSet(false, true)) {
+        if (loss != null || released.isDone()) {
             return;
         }
-        LockLoss loss = new LockLoss(reason, node.path());
-        settled = loss;
-        if (watch.compareAndSet(UNWATCHED, SETTLED_UNWATCHED)) {
-            lost.complete(loss); // nobody holds a copy, so nothing runs here
-        } else {
-            RecipeThreads.deliver(lost, loss, refused -> { });
-        }
+        loss = new LockLoss(reason, node.path());
+        lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
+    }
+
+    /** Called by the release step once the delete is sent. */
+    void reportReleased() {
+        released.complete(null);
     }
 
     @Override

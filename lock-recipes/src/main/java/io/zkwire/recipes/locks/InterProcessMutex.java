@@ -26,8 +26,9 @@ import java.util.function.UnaryOperator;
  * <p>Beyond Curator:
  * <ul>
  *   <li>{@link #fencingToken()}: the holder's node czxid, increasing with every acquisition;</li>
- *   <li>{@link #lostSignal()}: completes when the lock can no longer be trusted (session lost, node
- *       deleted), see {@link LockLoss};</li>
+ *   <li>{@link #lostSignal()}: completes only when the lock is lost unexpectedly (session lost, node
+ *       deleted, client closed while held), never on a normal release, see {@link LockLoss};
+ *       {@link #isHeldSafely()} answers "may I still act as the holder?";</li>
  *   <li>{@link #acquireAsync()} / {@link #acquireAsync(long, TimeUnit)}: acquisitions not tied to a
  *       thread, waiting without a thread; the blocking methods are built on them;</li>
  *   <li>an uncontended acquire costs one round trip (create and listing pipelined; Curator waits for the
@@ -102,14 +103,29 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         }
     }
 
+    /** Curator's meaning: local bookkeeping, true until released even if the lock was lost meanwhile. */
     @Override
     public boolean isAcquiredInThisProcess() {
         return engine.heldCount() > 0;
     }
 
+    /**
+     * Curator's meaning: local bookkeeping. True from the calling thread's acquire until its matching
+     * release, even after the lock was lost (see {@link #isHeldSafely()}).
+     */
     public boolean isOwnedByCurrentThread() {
         ThreadHold hold = threadHolds.get(Thread.currentThread());
         return hold != null && hold.count().get() > 0;
+    }
+
+    /**
+     * "May I still act as the holder?": owned by the calling thread and no loss signalled (see
+     * {@link Acquisition#isLost()}). False the instant the client decides the lock is lost; the thread
+     * must still {@link #release()} it.
+     */
+    public boolean isHeldSafely() {
+        ThreadHold hold = threadHolds.get(Thread.currentThread());
+        return hold != null && hold.count().get() > 0 && !hold.acquisition().isLost();
     }
 
     /** All current lock nodes, full paths, in lock order (the holder first). */
@@ -148,8 +164,8 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     }
 
     /**
-     * Completes when the calling thread's acquisition can no longer be trusted, or with
-     * {@link LockLoss.Reason#RELEASED} after its release.
+     * Completes when the calling thread's acquisition is lost unexpectedly (see {@link Acquisition#lost()}):
+     * never on a normal release.
      *
      * @throws IllegalMonitorStateException if the calling thread does not own the lock
      */
@@ -181,8 +197,14 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
 
     /** The node of the calling thread's acquisition, or null (Curator's {@code getLockPath}). */
     String lockPathOfCurrentThread() {
+        HeldLock held = heldByCurrentThread();
+        return held == null ? null : held.nodePath();
+    }
+
+    /** The calling thread's acquisition, or null. */
+    HeldLock heldByCurrentThread() {
         ThreadHold hold = threadHolds.get(Thread.currentThread());
-        return hold == null ? null : hold.acquisition().nodePath();
+        return hold == null ? null : hold.acquisition();
     }
 
     /** The node a blocking acquire of the calling thread creates; the read lock's downgrade changes it. */
@@ -194,6 +216,11 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         Thread current = Thread.currentThread();
         ThreadHold hold = threadHolds.get(current);
         if (hold != null) {
+            LockLoss loss = hold.acquisition().loss();
+            if (loss != null) {
+                throw new IllegalStateException("Cannot re-enter lock " + basePath + ": this thread's hold was lost ("
+                        + loss.reason() + ", node " + loss.nodePath() + "); release() it, then acquire again");
+            }
             hold.count().incrementAndGet();
             return true;
         }

@@ -98,10 +98,17 @@ public class InterProcessReadWriteLock {
         /** The write lock's holder downgrades: a non-sequential read node in the write node's place. */
         @Override
         NodeRequest requestForCurrentThread() {
-            String writePath = writeLock.lockPathOfCurrentThread();
-            if (writePath == null) {
+            HeldLock write = writeLock.heldByCurrentThread();
+            if (write == null) {
                 return super.requestForCurrentThread();
             }
+            LockLoss loss = write.loss();
+            if (loss != null) {
+                throw new IllegalStateException("Cannot downgrade to the read lock on " + basePath() + ": this thread's"
+                        + " write lock was lost (" + loss.reason() + ", node " + loss.nodePath() + "), another process"
+                        + " may hold it; release the write lock, then acquire the read lock");
+            }
+            String writePath = write.nodePath();
             String sequence = LockSorting.fixForSorting(ZPaths.name(writePath), LockSorting.WRITE_LOCK_NAME);
             return new NodeRequest(LockSorting.READ_LOCK_NAME + sequence, CreateMode.EPHEMERAL, LockPolicy.ALWAYS_HOLDS,
                     true);

@@ -2,7 +2,8 @@ package io.zkwire.recipes.locks;
 
 /**
  * Why a held lock or lease can no longer be trusted; the value of an acquisition's {@code lost()}
- * future, which completes exactly once.
+ * future, which completes at most once, and only on such an unexpected loss, never on a normal release
+ * (that completes {@link Acquisition#released()}).
  *
  * @param reason   what happened
  * @param nodePath the acquisition's own node
@@ -10,8 +11,6 @@ package io.zkwire.recipes.locks;
 public record LockLoss(Reason reason, String nodePath) {
 
     public enum Reason {
-        /** Released normally by its holder: not a failure; the future completes so nothing dangles. */
-        RELEASED,
         /**
          * The session is gone or must be assumed gone: the client reported {@code ConnectionState.LOST}
          * (the server expired the session, or the client gave up on it while disconnected, which it does
@@ -21,11 +20,11 @@ public record LockLoss(Reason reason, String nodePath) {
          */
         SESSION_LOST,
         /** The lock node was deleted by someone else (an operator, a test, a bug) while held. */
-        NODE_DELETED
-    }
-
-    /** True unless the holder released the lock itself. */
-    public boolean unexpected() {
-        return reason != Reason.RELEASED;
+        NODE_DELETED,
+        /**
+         * The client was closed while the lock was held (and not released): its session is ended (or
+         * expires, if the close could not reach the server), so the node is gone or soon will be.
+         */
+        CLIENT_CLOSED
     }
 }

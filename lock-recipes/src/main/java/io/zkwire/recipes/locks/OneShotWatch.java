@@ -3,6 +3,7 @@ package io.zkwire.recipes.locks;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.KeeperState;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.nodes.Failures;
 import java.util.List;
@@ -28,29 +29,36 @@ final class OneShotWatch<T> {
     private volatile boolean finished; // fired or dropped
 
     private OneShotWatch(ZkClient client, String path, WatcherType type, Executor serial, Consumer<EventType> onEvent,
-            Function<Watcher, CompletableFuture<T>> request) {
+            Runnable onClientClosed, Function<Watcher, CompletableFuture<T>> request) {
         this.client = client;
         this.path = path;
         this.type = type;
         this.watcher = event -> serial.execute(() -> {
-            if (!finished && event.type() != EventType.None) {
+            if (finished) {
+                return;
+            }
+            if (event.type() != EventType.None) {
                 finished = true;
                 onEvent.accept(event.type());
+            } else if (event.state() == KeeperState.Closed) {
+                finished = true; // the client is closed: no event will ever come
+                onClientClosed.run();
             }
         });
         this.reply = Failures.call(() -> request.apply(watcher));
     }
 
     /** Watches a node for deletion or change; the reply fails with NoNode if it is already gone. */
-    static OneShotWatch<byte[]> onNode(ZkClient client, String path, Executor serial, Consumer<EventType> onEvent) {
-        return new OneShotWatch<>(client, path, WatcherType.Data, serial, onEvent,
+    static OneShotWatch<byte[]> onNode(ZkClient client, String path, Executor serial, Consumer<EventType> onEvent,
+            Runnable onClientClosed) {
+        return new OneShotWatch<>(client, path, WatcherType.Data, serial, onEvent, onClientClosed,
                 w -> client.async().getData().usingWatcher(w).forPath(path));
     }
 
     /** Watches a node's children; the reply is the child list. */
     static OneShotWatch<List<String>> onChildren(ZkClient client, String path, Executor serial,
-            Consumer<EventType> onEvent) {
-        return new OneShotWatch<>(client, path, WatcherType.Children, serial, onEvent,
+            Consumer<EventType> onEvent, Runnable onClientClosed) {
+        return new OneShotWatch<>(client, path, WatcherType.Children, serial, onEvent, onClientClosed,
                 w -> client.async().getChildren().usingWatcher(w).forPath(path));
     }
 

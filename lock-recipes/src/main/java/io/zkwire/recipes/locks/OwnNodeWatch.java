@@ -1,8 +1,10 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.KeeperState;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import java.util.concurrent.Executor;
@@ -23,17 +25,20 @@ final class OwnNodeWatch {
     private final String path;
     private final Executor serial;
     private final Runnable onDeleted;
+    private final Runnable onClientClosed;
     private final Consumer<byte[]> onData;
     private final Watcher watcher;
     private volatile boolean closed;
 
-    OwnNodeWatch(ZkClient client, String path, Executor serial, Runnable onDeleted, Consumer<byte[]> onData) {
+    OwnNodeWatch(ZkClient client, String path, Executor serial, Runnable onDeleted, Runnable onClientClosed,
+            Consumer<byte[]> onData) {
         this.client = client;
         this.path = path;
         this.serial = serial;
         this.onDeleted = onDeleted;
+        this.onClientClosed = onClientClosed;
         this.onData = onData;
-        this.watcher = event -> serial.execute(() -> onEvent(event.type()));
+        this.watcher = event -> serial.execute(() -> onEvent(event));
     }
 
     void arm() {
@@ -63,8 +68,14 @@ final class OwnNodeWatch {
         }
     }
 
-    private void onEvent(EventType type) {
+    private void onEvent(WatchedEvent event) {
         if (closed) {
+            return;
+        }
+        EventType type = event.type();
+        if (type == EventType.None && event.state() == KeeperState.Closed) {
+            closed = true;
+            onClientClosed.run();
             return;
         }
         if (type == EventType.NodeDeleted) {

@@ -1,0 +1,203 @@
+package io.zkwire.recipes.locks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.testing.Await;
+import io.zkwire.recipes.testing.Children;
+import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.testkit.ZkServer;
+import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Deadlines are deadlines: every timed acquire of every lock returns "not acquired" within its deadline
+ * plus {@value #SLACK_MS} ms whatever the connection does (a refused port, a server that accepts and never
+ * answers, a server killed while the acquire waits), and once the server is reachable again no node of
+ * the timed-out attempts is left (the waiters' sessions outlive the test, so only the recipes' own
+ * deletes can remove them).
+ */
+@Timeout(180)
+class TimedAcquireDeadlineTest {
+
+    private static final long DEADLINE_MS = 1_000;
+    private static final long SLACK_MS = 250;
+    private static final int LONG_SESSION_MS = 60_000;
+
+    @RegisterExtension
+    static final RecipeServer server = new RecipeServer();
+
+    /** A timed acquire of one lock kind; returns a release if acquired. */
+    @FunctionalInterface
+    private interface TimedAcquire {
+        Optional<Release> acquire(ZkClient client, String path, long millis) throws Exception;
+    }
+
+    @FunctionalInterface
+    private interface Release {
+        void run() throws Exception;
+    }
+
+    private static Map<String, TimedAcquire> kinds() {
+        Map<String, TimedAcquire> kinds = new LinkedHashMap<>();
+        kinds.put("mutex.acquire", (c, p, ms) -> {
+            InterProcessMutex m = new InterProcessMutex(c, p);
+            return m.acquire(ms, TimeUnit.MILLISECONDS) ? Optional.of(m::release) : Optional.empty();
+        });
+        kinds.put("mutex.acquireAsync", (c, p, ms) -> new InterProcessMutex(c, p)
+                .acquireAsync(ms, TimeUnit.MILLISECONDS).get().map(a -> a.releaseAsync()::join));
+        kinds.put("semaphore.acquire", (c, p, ms) -> Optional.ofNullable(
+                new InterProcessSemaphoreV2(c, p, 1).acquire(ms, TimeUnit.MILLISECONDS)).map(l -> l::close));
+        kinds.put("semaphore.acquire(2)", (c, p, ms) -> Optional.ofNullable(
+                new InterProcessSemaphoreV2(c, p, 2).acquire(2, ms, TimeUnit.MILLISECONDS))
+                .map(leases -> () -> leases.forEach(TimedAcquireDeadlineTest::closeLease)));
+        kinds.put("semaphore.acquireAsync", (c, p, ms) -> new InterProcessSemaphoreV2(c, p, 1)
+                .acquireAsync(ms, TimeUnit.MILLISECONDS).get().map(l -> l::close));
+        kinds.put("semaphore.acquireAsync(2)", (c, p, ms) -> new InterProcessSemaphoreV2(c, p, 2)
+                .acquireAsync(2, ms, TimeUnit.MILLISECONDS).get()
+                .map(leases -> () -> leases.forEach(TimedAcquireDeadlineTest::closeLease)));
+        kinds.put("semaphoreMutex.acquire", (c, p, ms) -> {
+            InterProcessSemaphoreMutex m = new InterProcessSemaphoreMutex(c, p);
+            return m.acquire(ms, TimeUnit.MILLISECONDS) ? Optional.of(m::release) : Optional.empty();
+        });
+        kinds.put("writeLock.acquire", (c, p, ms) -> {
+            InterProcessMutex m = new InterProcessReadWriteLock(c, p).writeLock();
+            return m.acquire(ms, TimeUnit.MILLISECONDS) ? Optional.of(m::release) : Optional.empty();
+        });
+        kinds.put("readLock.acquire", (c, p, ms) -> {
+            InterProcessMutex m = new InterProcessReadWriteLock(c, p).readLock();
+            return m.acquire(ms, TimeUnit.MILLISECONDS) ? Optional.of(m::release) : Optional.empty();
+        });
+        kinds.put("multiLock.acquire", (c, p, ms) -> {
+            InterProcessMultiLock m = new InterProcessMultiLock(c, List.of(p + "/a", p + "/b"));
+            return m.acquire(ms, TimeUnit.MILLISECONDS) ? Optional.of(m::release) : Optional.empty();
+        });
+        return kinds;
+    }
+
+    /** What holds each kind's lock so that a second acquire must wait (a reader waits for a writer). */
+    private static TimedAcquire holderOf(String kind) {
+        return kinds().get(kind.equals("readLock.acquire") ? "writeLock.acquire" : kind);
+    }
+
+    @Test
+    void aRefusedPortReturnsFalseByTheDeadline() throws Exception {
+        FaultProxy closed = FaultProxy.to(server.ensemble().server(0));
+        String nowhere = closed.connectString();
+        closed.close(); // nothing listens on its port any more
+        ZkClient client = ZkClient.builder().connectString(nowhere).sessionTimeoutMs(LONG_SESSION_MS)
+                .connectionTimeoutMs(10_000).build();
+        server.closeAfterTest(client);
+        client.start();
+
+        assertAllTimeOut(startAll(client, "refused"));
+    }
+
+    @Test
+    void aSilentServerReturnsFalseByTheDeadlineAndLeavesNoNode() throws Exception {
+        FaultProxy proxy = server.proxy();
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(LONG_SESSION_MS));
+        proxy.blackhole();
+
+        assertAllTimeOut(startAll(client, "silent"));
+
+        proxy.pass();
+        proxy.reset(); // the client reconnects at once instead of waiting for its read timeout
+        assertNoLockNodeLeft(server.client(), "silent");
+    }
+
+    @Test
+    void aServerKilledWhileWaitingReturnsFalseByTheDeadlineAndLeavesNoNode() throws Exception {
+        ZkClient holderClient = server.client(b -> b.sessionTimeoutMs(LONG_SESSION_MS));
+        List<Release> held = new ArrayList<>();
+        for (String kind : kinds().keySet()) {
+            held.add(holderOf(kind).acquire(holderClient, server.path("killed/" + kind), 10_000).orElseThrow());
+        }
+        ZkClient client = server.client(b -> b.sessionTimeoutMs(LONG_SESSION_MS));
+        Map<String, CompletableFuture<Outcome>> outcomes = startAll(client, "killed");
+        ZkServer zk = server.ensemble().server(0);
+        zk.kill();
+        try {
+            assertAllTimeOut(outcomes);
+        } finally {
+            zk.restart().awaitServing(Duration.ofSeconds(60));
+        }
+        for (Release release : held) {
+            release.run();
+        }
+        assertNoLockNodeLeft(server.client(), "killed");
+    }
+
+    private record Outcome(boolean acquired, long elapsedMs) {
+    }
+
+    private static Map<String, CompletableFuture<Outcome>> startAll(ZkClient client, String scenario) {
+        Map<String, CompletableFuture<Outcome>> outcomes = new LinkedHashMap<>();
+        kinds().forEach((kind, acquire) -> {
+            CompletableFuture<Outcome> outcome = new CompletableFuture<>();
+            Thread thread = new Thread(() -> {
+                long start = System.nanoTime();
+                try {
+                    boolean acquired = acquire.acquire(client, server.path(scenario + "/" + kind), DEADLINE_MS).isPresent();
+                    outcome.complete(new Outcome(acquired, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)));
+                } catch (Throwable e) {
+                    outcome.completeExceptionally(new AssertionError(kind + " failed after "
+                            + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms instead of returning false", e));
+                }
+            }, "timed-acquire " + kind);
+            thread.setDaemon(true);
+            thread.start();
+            outcomes.put(kind, outcome);
+        });
+        return outcomes;
+    }
+
+    private static void assertAllTimeOut(Map<String, CompletableFuture<Outcome>> outcomes) throws Exception {
+        List<String> late = new ArrayList<>();
+        for (Map.Entry<String, CompletableFuture<Outcome>> entry : outcomes.entrySet()) {
+            Outcome outcome = Await.result(entry.getValue(), entry.getKey());
+            assertEquals(false, outcome.acquired(), entry.getKey() + " acquired without a server");
+            if (outcome.elapsedMs() > DEADLINE_MS + SLACK_MS) {
+                late.add(entry.getKey() + " returned after " + outcome.elapsedMs() + " ms");
+            }
+        }
+        assertEquals(List.of(), late, "deadline " + DEADLINE_MS + " ms + " + SLACK_MS + " ms slack");
+    }
+
+    /** No ephemeral node under the scenario's lock paths, once the recipes' deletes have gone through. */
+    private static void assertNoLockNodeLeft(ZkClient observer, String scenario) throws InterruptedException {
+        String root = server.path(scenario);
+        Await.until(() -> Await.unchecked(() -> ephemeralsUnder(observer, root)).isEmpty(),
+                "no lock node left under " + root);
+        assertTrue(Await.unchecked(() -> ephemeralsUnder(observer, root)).isEmpty());
+    }
+
+    private static List<String> ephemeralsUnder(ZkClient client, String path) throws Exception {
+        List<String> found = new ArrayList<>();
+        for (String child : Children.of(client, path)) {
+            String childPath = path + "/" + child;
+            Stat stat = client.checkExists().forPath(childPath);
+            if (stat != null && stat.ephemeralOwner() != 0) {
+                found.add(childPath);
+            }
+            found.addAll(ephemeralsUnder(client, childPath));
+        }
+        return found;
+    }
+
+    private static void closeLease(Lease lease) {
+        Await.unchecked(lease::close);
+    }
+}
