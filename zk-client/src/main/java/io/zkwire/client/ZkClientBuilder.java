@@ -39,6 +39,7 @@ public final class ZkClientBuilder {
     private SslContext sslContext;
     private EventLoopGroup eventLoopGroup;
     private int maxBufferBytes = 0xfffff;
+    private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
 
     /** A credential sent after every handshake. */
     public record AuthInfo(String scheme, byte[] auth) {
@@ -67,6 +68,7 @@ public final class ZkClientBuilder {
         b.sslContext = sslContext;
         b.eventLoopGroup = eventLoopGroup;
         b.maxBufferBytes = maxBufferBytes;
+        b.metricsListener = metricsListener;
         return b;
     }
 
@@ -161,6 +163,16 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * Hears every request round trip and connection state change, on the event loop (see
+     * {@link ClientMetricsListener}); none by default.
+     */
+    public ZkClientBuilder metricsListener(ClientMetricsListener listener) {
+        ZkClientBuilder b = copy();
+        b.metricsListener = Objects.requireNonNull(listener, "listener (ClientMetricsListener.NONE for none)");
+        return b;
+    }
+
     /** Creates the client (not started). */
     public ZkClient build() {
         if (connectString == null) {
@@ -168,7 +180,7 @@ public final class ZkClientBuilder {
         }
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
-                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes));
+                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, metricsListener));
     }
 
     public String connectString() { return connectString; }
@@ -181,6 +193,7 @@ public final class ZkClientBuilder {
     public SslContext sslContext() { return sslContext; }
     public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
     public int maxBufferBytes() { return maxBufferBytes; }
+    public ClientMetricsListener metricsListener() { return metricsListener; }
 
     private static void requirePositive(int value, String name) {
         if (value <= 0) {

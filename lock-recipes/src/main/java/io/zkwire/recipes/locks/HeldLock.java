@@ -2,6 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.observe.RecipeEvents;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
@@ -19,6 +20,7 @@ final class HeldLock implements Acquisition {
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> released = new CompletableFuture<>();
     private volatile LockLoss loss;
+    private final long acquiredNanos = System.nanoTime(); // for the hold time in JFR events
 
     HeldLock(CreatedNode node, Supplier<CompletableFuture<Void>> release) {
         this.node = node;
@@ -80,11 +82,14 @@ final class HeldLock implements Acquisition {
         }
         loss = new LockLoss(reason, node.path());
         lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
+        RecipeEvents.lost(node.path(), reason.name(), acquiredNanos);
     }
 
     /** Called by the release step once the delete is sent. */
     void reportReleased() {
-        released.complete(null);
+        if (released.complete(null)) {
+            RecipeEvents.released(node.path(), acquiredNanos);
+        }
     }
 
     @Override

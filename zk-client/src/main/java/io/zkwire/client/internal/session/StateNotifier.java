@@ -3,6 +3,7 @@ package io.zkwire.client.internal.session;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
+import io.zkwire.client.internal.observe.ClientObserver;
 import io.zkwire.client.internal.watch.EventDispatcher;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperState;
@@ -19,14 +20,17 @@ final class StateNotifier {
     private final EventDispatcher dispatcher;
     private final Consumer<ConnectionState> listeners;
     private final ConnectionGate gate;
+    private final ClientObserver observer;
     private KeeperState lastState;
     private boolean everConnected;
 
     /** @param listeners run on the event thread for each state change */
-    StateNotifier(EventDispatcher dispatcher, Consumer<ConnectionState> listeners, ConnectionGate gate) {
+    StateNotifier(EventDispatcher dispatcher, Consumer<ConnectionState> listeners, ConnectionGate gate,
+            ClientObserver observer) {
         this.dispatcher = dispatcher;
         this.listeners = listeners;
         this.gate = gate;
+        this.observer = observer;
     }
 
     void connected(boolean readOnly, Collection<Watcher> watchers) {
@@ -54,6 +58,7 @@ final class StateNotifier {
     }
 
     private void publish(KeeperState keeperState, Collection<Watcher> watchers, ConnectionState state) {
+        observer.stateChanged(keeperState.name(), state);
         if (keeperState != lastState) {
             lastState = keeperState;
             dispatcher.deliver(watchers, new WatchedEvent(EventType.None, keeperState, null));
