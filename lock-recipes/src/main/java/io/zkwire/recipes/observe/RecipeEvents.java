@@ -3,7 +3,9 @@ package io.zkwire.recipes.observe;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
+import jdk.jfr.Event;
 import jdk.jfr.EventType;
 
 /** The recipes' entry points to JFR: each returns at once when its event type is not being recorded. */
@@ -27,16 +29,10 @@ public final class RecipeEvents {
             return;
         }
         LockAcquireEvent event = new LockAcquireEvent();
-        event.begin();
-        outcome.whenComplete((held, failure) -> {
-            event.end();
-            if (event.shouldCommit()) {
-                event.lockPath = lockPath;
-                event.node = held != null && held.isPresent() ? nodeOf.apply(held.get()) : "";
-                event.outcome = failure != null ? failed(failure)
-                        : held.isPresent() ? "ACQUIRED" : "TIMED_OUT";
-                event.commit();
-            }
+        commitWhenDone(event, outcome, (held, failure) -> {
+            event.lockPath = lockPath;
+            event.node = held != null && held.isPresent() ? nodeOf.apply(held.get()) : "";
+            event.outcome = failure != null ? failed(failure) : held.isPresent() ? "ACQUIRED" : "TIMED_OUT";
         });
     }
 
@@ -71,13 +67,20 @@ public final class RecipeEvents {
             return;
         }
         RecipeWaitEvent event = new RecipeWaitEvent();
+        commitWhenDone(event, outcome, (value, failure) -> {
+            event.recipe = recipe;
+            event.path = path;
+            event.outcome = failure != null ? failed(failure) : describe.apply(value);
+        });
+    }
+
+    /** Begins {@code event} now; when {@code outcome} completes, ends it and, if kept, fills and commits it. */
+    private static <T> void commitWhenDone(Event event, CompletableFuture<T> outcome, BiConsumer<T, Throwable> fill) {
         event.begin();
         outcome.whenComplete((value, failure) -> {
             event.end();
             if (event.shouldCommit()) {
-                event.recipe = recipe;
-                event.path = path;
-                event.outcome = failure != null ? failed(failure) : describe.apply(value);
+                fill.accept(value, failure);
                 event.commit();
             }
         });

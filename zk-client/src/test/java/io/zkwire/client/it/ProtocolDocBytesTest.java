@@ -40,11 +40,8 @@ class ProtocolDocBytesTest {
     void aSessionSpeaksTheDocumentsFrames() throws IOException {
         try (Socket socket = connect()) {
             DataInputStream in = new DataInputStream(socket.getInputStream());
-            // §2.1: ConnectRequest for a new session, 30000 ms requested, readOnly false
-            send(socket, "00 00 00 2d 00 00 00 00 00 00 00 00 00 00 00 00 00 00 75 30 00 00 00 00 00 00 00 00"
-                    + " 00 00 00 10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00");
             // §2.2: 37 bytes: version 0, timeout, session id, 16-byte password, readOnly false
-            ByteBuffer connected = frame(in);
+            ByteBuffer connected = handshake(socket, in);
             assertEquals(37, connected.remaining());
             assertEquals(0, connected.getInt());
             assertTrue(connected.getInt() > 0, "negotiated timeout");
@@ -114,9 +111,7 @@ class ProtocolDocBytesTest {
     void anUnknownOpcodeIsAnsweredUnimplementedAndTheConnectionClosed() throws IOException {
         try (Socket socket = connect()) {
             DataInputStream in = new DataInputStream(socket.getInputStream());
-            send(socket, "00 00 00 2d 00 00 00 00 00 00 00 00 00 00 00 00 00 00 75 30 00 00 00 00 00 00 00 00"
-                    + " 00 00 00 10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00");
-            frame(in);
+            handshake(socket, in);
             // §3.5: opcode 99 does not exist
             send(socket, "00 00 00 08 00 00 00 01 00 00 00 63");
             ByteBuffer reply = frame(in);
@@ -132,6 +127,13 @@ class ProtocolDocBytesTest {
         socket.connect(new InetSocketAddress("127.0.0.1", zk.server(0).clientPort()), 2_000);
         socket.setSoTimeout(5_000);
         return socket;
+    }
+
+    /** §2.1: the ConnectRequest of a new session, 30000 ms requested, readOnly false; returns the response. */
+    private static ByteBuffer handshake(Socket socket, DataInputStream in) throws IOException {
+        send(socket, "00 00 00 2d 00 00 00 00 00 00 00 00 00 00 00 00 00 00 75 30 00 00 00 00 00 00 00 00"
+                + " 00 00 00 10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00");
+        return frame(in);
     }
 
     private static void send(Socket socket, String bytes) throws IOException {
