@@ -7,16 +7,24 @@ import java.util.function.BiConsumer;
 import java.util.function.Function;
 import jdk.jfr.Event;
 import jdk.jfr.EventType;
+import jdk.jfr.FlightRecorder;
 
-/** The recipes' entry points to JFR: each returns at once when its event type is not being recorded. */
+/**
+ * The recipes' entry points to JFR: each returns at once when its event type is not being recorded. Until
+ * Flight Recorder is initialized (a recording started from the command line or in process) no JFR class is
+ * touched, since loading the first event class costs some 100 ms, which a timed acquire cannot spare.
+ */
 public final class RecipeEvents {
 
-    private static final EventType ACQUIRES = EventType.getEventType(LockAcquireEvent.class);
-    private static final EventType RELEASES = EventType.getEventType(LockReleaseEvent.class);
-    private static final EventType LOSSES = EventType.getEventType(LockLossEvent.class);
-    private static final EventType WAITS = EventType.getEventType(RecipeWaitEvent.class);
-
     private RecipeEvents() {
+    }
+
+    /** Loaded at the first check after Flight Recorder is up. */
+    private static final class Types {
+        static final EventType ACQUIRES = EventType.getEventType(LockAcquireEvent.class);
+        static final EventType RELEASES = EventType.getEventType(LockReleaseEvent.class);
+        static final EventType LOSSES = EventType.getEventType(LockLossEvent.class);
+        static final EventType WAITS = EventType.getEventType(RecipeWaitEvent.class);
     }
 
     /**
@@ -25,7 +33,7 @@ public final class RecipeEvents {
      */
     public static <T> void acquiring(String lockPath, CompletableFuture<Optional<T>> outcome,
             Function<T, String> nodeOf) {
-        if (!ACQUIRES.isEnabled()) {
+        if (!FlightRecorder.isInitialized() || !Types.ACQUIRES.isEnabled()) {
             return;
         }
         LockAcquireEvent event = new LockAcquireEvent();
@@ -38,7 +46,7 @@ public final class RecipeEvents {
 
     /** A lock on {@code node}, acquired at {@code acquiredNanos} (System.nanoTime), was released normally. */
     public static void released(String node, long acquiredNanos) {
-        if (RELEASES.isEnabled()) {
+        if (FlightRecorder.isInitialized() && Types.RELEASES.isEnabled()) {
             LockReleaseEvent event = new LockReleaseEvent();
             event.node = node;
             event.holdTime = System.nanoTime() - acquiredNanos;
@@ -48,7 +56,7 @@ public final class RecipeEvents {
 
     /** A lock on {@code node}, acquired at {@code acquiredNanos}, was lost for {@code reason}. */
     public static void lost(String node, String reason, long acquiredNanos) {
-        if (LOSSES.isEnabled()) {
+        if (FlightRecorder.isInitialized() && Types.LOSSES.isEnabled()) {
             LockLossEvent event = new LockLossEvent();
             event.node = node;
             event.reason = reason;
@@ -63,7 +71,7 @@ public final class RecipeEvents {
      */
     public static <T> void waiting(String recipe, String path, CompletableFuture<T> outcome,
             Function<T, String> describe) {
-        if (!WAITS.isEnabled()) {
+        if (!FlightRecorder.isInitialized() || !Types.WAITS.isEnabled()) {
             return;
         }
         RecipeWaitEvent event = new RecipeWaitEvent();

@@ -7,6 +7,7 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.OpCode;
 import java.lang.System.Logger.Level;
 import jdk.jfr.EventType;
+import jdk.jfr.FlightRecorder;
 
 /**
  * Reports request round trips and state changes of one client to JFR and to its metrics listener. Event
@@ -16,11 +17,18 @@ import jdk.jfr.EventType;
 public final class ClientObserver {
 
     private static final System.Logger LOG = System.getLogger(ClientObserver.class.getName());
-    private static final EventType REQUESTS = EventType.getEventType(RequestEvent.class);
-    private static final EventType STATES = EventType.getEventType(SessionStateEvent.class);
 
     private final ClientMetricsListener listener;
     private final boolean listening;
+
+    /**
+     * Loaded at the first check after Flight Recorder is up (a recording started from the command line or in
+     * process): loading the first event class costs some 100 ms, which no request should pay otherwise.
+     */
+    private static final class Types {
+        static final EventType REQUESTS = EventType.getEventType(RequestEvent.class);
+        static final EventType STATES = EventType.getEventType(SessionStateEvent.class);
+    }
 
     public ClientObserver(ClientMetricsListener listener) {
         this.listener = listener;
@@ -29,7 +37,7 @@ public final class ClientObserver {
 
     /** A request is being written; returns what {@link #finished} needs, or null when nobody records. */
     public Object sent() {
-        if (!REQUESTS.isEnabled()) {
+        if (!FlightRecorder.isInitialized() || !Types.REQUESTS.isEnabled()) {
             return null;
         }
         RequestEvent event = new RequestEvent();
@@ -49,7 +57,8 @@ public final class ClientObserver {
             return;
         }
         String outcome = outcome(err, failure);
-        if (started instanceof RequestEvent event) {
+        if (started != null) {
+            RequestEvent event = (RequestEvent) started;
             event.end();
             if (event.shouldCommit()) {
                 event.op = op.name();
@@ -71,7 +80,7 @@ public final class ClientObserver {
 
     /** The session changed state; {@code state} is null for Closed (no listener hears that). */
     public void stateChanged(String keeperState, ConnectionState state) {
-        if (STATES.isEnabled()) {
+        if (FlightRecorder.isInitialized() && Types.STATES.isEnabled()) {
             SessionStateEvent event = new SessionStateEvent();
             event.keeperState = keeperState;
             event.connectionState = state == null ? "" : state.name();
