@@ -1,6 +1,7 @@
 /** zkwire lock recipes: Curator-compatible distributed locks on zkwire's ZooKeeper client. */
 module io.zkwire.recipes {
     requires transitive io.zkwire.client;
+    requires jdk.jfr;
 
     exports io.zkwire.recipes.locks;
     exports io.zkwire.recipes.nodes;

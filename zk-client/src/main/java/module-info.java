@@ -6,6 +6,7 @@ module io.zkwire.client {
     requires io.netty.buffer;
     requires io.netty.common;
     requires io.netty.codec;
+    requires jdk.jfr;
 
     exports io.zkwire.client;
     exports io.zkwire.client.builders;

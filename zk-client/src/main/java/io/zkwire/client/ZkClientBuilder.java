@@ -42,6 +42,7 @@ public final class ZkClientBuilder {
     private int maxBufferBytes = 0xfffff;
     private ACLProvider aclProvider = new DefaultACLProvider();
     private ThreadFactory threadFactory;
+    private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
 
     /** A credential sent after every handshake. */
     public record AuthInfo(String scheme, byte[] auth) {
@@ -72,6 +73,7 @@ public final class ZkClientBuilder {
         b.maxBufferBytes = maxBufferBytes;
         b.aclProvider = aclProvider;
         b.threadFactory = threadFactory;
+        b.metricsListener = metricsListener;
         return b;
     }
 
@@ -186,6 +188,16 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * Hears every request round trip and connection state change, on the event loop (see
+     * {@link ClientMetricsListener}); none by default.
+     */
+    public ZkClientBuilder metricsListener(ClientMetricsListener listener) {
+        ZkClientBuilder b = copy();
+        b.metricsListener = Objects.requireNonNull(listener, "listener (ClientMetricsListener.NONE for none)");
+        return b;
+    }
+
     /** Creates the client (not started). */
     public ZkClient build() {
         if (connectString == null) {
@@ -194,7 +206,7 @@ public final class ZkClientBuilder {
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider,
-                threadFactory));
+                threadFactory, metricsListener));
     }
 
     public String connectString() { return connectString; }
@@ -208,6 +220,7 @@ public final class ZkClientBuilder {
     public SslContext sslContext() { return sslContext; }
     public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
     public int maxBufferBytes() { return maxBufferBytes; }
+    public ClientMetricsListener metricsListener() { return metricsListener; }
 
     private static void requirePositive(int value, String name) {
         if (value <= 0) {

@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** The {@code mode} of an addWatch request (opcode 106, PROTOCOL.md §4.6). */
+/** The {@code mode} of an addWatch request (opcode 106, docs/protocol.md §4.6). */
 public enum AddWatchMode {
     PERSISTENT(0),
     PERSISTENT_RECURSIVE(1);

@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** Watch event types (PROTOCOL.md §4.5); only 1 to 4 come from the server, the others are client-local. */
+/** Watch event types (docs/protocol.md §4.5); only 1 to 4 come from the server, the others are client-local. */
 public enum EventType {
     None(-1),
     NodeCreated(1),

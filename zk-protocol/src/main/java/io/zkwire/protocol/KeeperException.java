@@ -94,7 +94,7 @@ public abstract class KeeperException extends Exception {
         return detail == null ? message : message + ": " + detail;
     }
 
-    /** The error codes of PROTOCOL.md §5, each with the text Apache's messages use. */
+    /** The error codes of docs/protocol.md §5, each with the text Apache's messages use. */
     public enum Code {
         OK(0, "ok", null),
         /** Marker for the start of the system error range; never sent. */

@@ -2,7 +2,7 @@ package io.zkwire.protocol;
 
 import java.util.Optional;
 
-/** Request types ({@code RequestHeader.type}, {@code MultiHeader.type}) of PROTOCOL.md §4.2. */
+/** Request types ({@code RequestHeader.type}, {@code MultiHeader.type}) of docs/protocol.md §4.2. */
 public enum OpCode {
     NOTIFICATION(0),
     CREATE(1),

@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** ACL permission bits (PROTOCOL.md §4.1), combined with bitwise OR. */
+/** ACL permission bits (docs/protocol.md §4.1), combined with bitwise OR. */
 public final class Perms {
 
     public static final int READ = 1;

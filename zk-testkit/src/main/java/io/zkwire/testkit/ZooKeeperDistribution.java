@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The jars that run a ZooKeeper server of a given version, fetched from Maven repositories at run time so that
- * the kit itself never has ZooKeeper on its class path and one test JVM can run several versions.
+ * The jars that run a ZooKeeper server of a given version: the ones the user names ({@link GivenServerJars}),
+ * else fetched from Maven repositories at run time, so that the kit itself never has ZooKeeper on its class
+ * path and one test JVM can run several versions.
  */
 final class ZooKeeperDistribution {
     private static final Map<ZkVersion, List<Path>> RESOLVED = new ConcurrentHashMap<>();
@@ -17,9 +18,11 @@ final class ZooKeeperDistribution {
     private ZooKeeperDistribution() {
     }
 
-    /** The server class path of {@code version}: from memory, else the on-disk cache, else Maven. */
+    /** The server class path of {@code version}: given jars, else from memory, else the on-disk cache, else Maven. */
     static List<Path> classpath(String version) {
-        return RESOLVED.computeIfAbsent(ZkVersion.parse(version), ZooKeeperDistribution::load);
+        ZkVersion parsed = ZkVersion.parse(version);
+        return GivenServerJars.forVersion(parsed)
+                .orElseGet(() -> RESOLVED.computeIfAbsent(parsed, ZooKeeperDistribution::load));
     }
 
     private static List<Path> load(ZkVersion version) {

@@ -10,6 +10,7 @@ import io.zkwire.recipes.nodes.ProtectedCreate;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.observe.RecipeEvents;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -78,6 +79,7 @@ final class Contender implements Attempt<HeldLock> {
     }
 
     Contender start() {
+        RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
         serial.execute(() -> {
             session = engine.nodes().sessionEvents().subscribe(state -> serial.execute(() -> onSessionState(state)));
             if (deadline.bounded()) {

@@ -2,6 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.observe.RecipeEvents;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -23,6 +24,7 @@ final class HeldLock implements Acquisition {
     private final CompletableFuture<Void> released = new CompletableFuture<>();
     private volatile LockLoss loss;
     private final AtomicBoolean observed = new AtomicBoolean();
+    private final long acquiredNanos = System.nanoTime(); // for the hold time in JFR events
 
     /**
      * @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid
@@ -101,11 +103,14 @@ final class HeldLock implements Acquisition {
         }
         loss = new LockLoss(reason, node.path());
         lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
+        RecipeEvents.lost(node.path(), reason.name(), acquiredNanos);
     }
 
     /** Called by the release step once the delete is sent. */
     void reportReleased() {
-        released.complete(null);
+        if (released.complete(null)) {
+            RecipeEvents.released(node.path(), acquiredNanos);
+        }
     }
 
     @Override

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Acquires {@code qty} leases one after the other, each as Curator does (PROTOCOL.md §7.6): take the
+ * Acquires {@code qty} leases one after the other, each as Curator does (docs/protocol.md §7.6): take the
  * semaphore's mutex, create the lease node and wait until the leases parent has at most maxLeases
  * children, release the mutex. One deadline covers everything; on timeout, failure or abandonment every
  * lease taken so far is returned, so it is all or nothing. A lease node that vanishes while waiting

@@ -14,9 +14,9 @@ import java.util.function.Consumer;
 /**
  * A data watch on a contender's own node, kept armed from when someone can observe it until release: it
  * is how a deleted node is noticed (lost signal, or a waiter starting over) and how revocation requests
- * arrive (Curator sets the same watch, for revocable locks only). Every read's data is passed on, the
- * first one included, so a revocation written before the watch was set is not missed; a node already
- * gone when the watch is first set is reported as deleted.
+ * arrive (Curator sets the same watch, for revocable locks only, docs/protocol.md §7.8). Every read's data
+ * is passed on, the first one included, so a revocation written before the watch was set is not missed; a
+ * node already gone when the watch is first set is reported as deleted.
  *
  * <p>It is started only when needed ({@link #watchFromNowOn()}): a revocable lock, a contender that has
  * to wait, or a holder whose {@code lost()} was asked for. An uncontended cycle nobody observes thus costs

@@ -43,7 +43,7 @@ public final class Failures {
     }
 
     /**
-     * The failures Curator's default retry policy retries (PROTOCOL.md §7.1): the request may or may not
+     * The failures Curator's default retry policy retries (docs/protocol.md §7.1): the request may or may not
      * have been applied, and the same request can be tried again once the client is connected.
      */
     public static boolean isRetryable(Throwable t) {

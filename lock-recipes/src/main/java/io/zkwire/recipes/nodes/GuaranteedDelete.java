@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
- * Curator's {@code delete().guaranteed()} for the nodes a recipe creates (PROTOCOL.md §7.3): the first
+ * Curator's {@code delete().guaranteed()} for the nodes a recipe creates (docs/protocol.md §7.3): the first
  * attempt is made at once; if it fails in a way that may succeed later (connection loss, timeouts,
  * session moved or expired), it is retried in the background, after every reconnect and with a backoff
  * while connected, until the node is gone (deleted, or NONODE) or the client is closed.

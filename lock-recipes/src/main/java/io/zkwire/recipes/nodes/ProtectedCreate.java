@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One protected create (Curator's {@code withProtection()}, PROTOCOL.md §7.2), asynchronous, that never
+ * One protected create (Curator's {@code withProtection()}, docs/protocol.md §7.2), asynchronous, that never
  * leaves an orphan: the node is named {@code <parent>/_c_<uuid>-<name>} and created with create2 (its
  * Stat gives the czxid) and missing parents as containers. When the reply is lost (connection loss,
  * timeouts), the node is looked for among the parent's children by its prefix before anything else:

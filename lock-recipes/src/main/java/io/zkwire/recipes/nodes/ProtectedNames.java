@@ -3,7 +3,7 @@ package io.zkwire.recipes.nodes;
 import java.util.UUID;
 
 /**
- * Curator's protected-mode names (PROTOCOL.md §7.2): the last path component is prefixed with
+ * Curator's protected-mode names (docs/protocol.md §7.2): the last path component is prefixed with
  * {@code "_c_" + <random v4 UUID, canonical lower-case> + "-"}, 40 characters in all, so a node created
  * by a request whose reply was lost can be found again among its parent's children.
  */

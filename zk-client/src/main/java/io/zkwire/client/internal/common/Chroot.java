@@ -2,7 +2,7 @@ package io.zkwire.client.internal.common;
 
 /**
  * The client-side path prefix: the connect-string chroot followed by the builder's namespace
- * (PROTOCOL.md §6.7). Client paths go out as {@code prefix + path} ("/" maps to the prefix itself);
+ * (docs/protocol.md §6.7). Client paths go out as {@code prefix + path} ("/" maps to the prefix itself);
  * server paths come back stripped. "" means no prefix.
  */
 public final class Chroot {

@@ -3,6 +3,7 @@ package io.zkwire.client.internal.config;
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.ACLProvider;
+import io.zkwire.client.ClientMetricsListener;
 import io.zkwire.client.RetryPolicy;
 import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
@@ -26,17 +27,18 @@ public record ClientConfig(
         EventLoopGroup eventLoopGroup,
         int maxBufferBytes,
         ACLProvider aclProvider,
-        ThreadFactory threadFactory) {
+        ThreadFactory threadFactory,
+        ClientMetricsListener metricsListener) {
 
     /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
             SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
-            ThreadFactory threadFactory) {
+            ThreadFactory threadFactory, ClientMetricsListener metricsListener) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider, threadFactory);
+                aclProvider, threadFactory, metricsListener);
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

@@ -1,6 +1,7 @@
 package io.zkwire.client.internal.session;
 
 import io.netty.buffer.ByteBuf;
+import io.zkwire.client.internal.observe.ClientObserver;
 import io.zkwire.client.internal.watch.WatchManager;
 import io.zkwire.client.internal.watch.WatchRegistration;
 import io.zkwire.protocol.KeeperException;
@@ -26,6 +27,8 @@ public final class Call<T> {
     int xid;
     long sentNanos;
     long waitDeadlineNanos;
+    private ClientObserver observer; // set once written: only written requests are round trips
+    private Object observation;
 
     /**
      * @param request the body, or null for header-only requests
@@ -64,8 +67,18 @@ public final class Call<T> {
         return xid;
     }
 
+    /** Written now (xid set): its round trip is reported to {@code observer} when it ends. */
+    void sent(long nanos, ClientObserver observer) {
+        this.sentNanos = nanos;
+        this.observer = observer;
+        this.observation = observer.sent();
+    }
+
     /** Applies a reply: first the watch its code confirms, then the result or the error. */
     void complete(int err, ByteBuf body, WatchManager watches) {
+        if (observer != null) {
+            observer.finished(observation, op, path, xid, sentNanos, err, null);
+        }
         if (watch != null) {
             watch.apply(err, watches);
         }
@@ -77,6 +90,9 @@ public final class Call<T> {
     }
 
     boolean fail(Throwable cause) {
+        if (observer != null && !future.isDone()) {
+            observer.finished(observation, op, path, xid, sentNanos, 0, cause);
+        }
         return future.completeExceptionally(cause);
     }
 

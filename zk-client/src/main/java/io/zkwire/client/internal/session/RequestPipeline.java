@@ -5,6 +5,7 @@ import io.zkwire.client.Watcher;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.connection.Connection;
 import io.zkwire.client.internal.connection.Wire;
+import io.zkwire.client.internal.observe.ClientObserver;
 import io.zkwire.client.internal.watch.WatchBatch;
 import io.zkwire.client.internal.watch.WatchEvents;
 import io.zkwire.protocol.KeeperException.Code;
@@ -35,13 +36,14 @@ final class RequestPipeline {
     private final WaitingRoom waiting;
     private final Credentials credentials;
     private final RequestDepot depot;
+    private final ClientObserver observer;
     private final Outbox outbox = new Outbox();
     private final XidGenerator xids = new XidGenerator();
     private Connection open; // where calls go, null while they park or are refused
     private Function<String, Throwable> refusal; // why calls are refused, null until the client is done
 
     RequestPipeline(int maxBufferBytes, Liveness liveness, WatchEvents watches, SessionIdentity identity,
-            WaitingRoom waiting, Credentials credentials, RequestDepot depot) {
+            WaitingRoom waiting, Credentials credentials, RequestDepot depot, ClientObserver observer) {
         this.maxBufferBytes = maxBufferBytes;
         this.liveness = liveness;
         this.watches = watches;
@@ -49,6 +51,7 @@ final class RequestPipeline {
         this.waiting = waiting;
         this.credentials = credentials;
         this.depot = depot;
+        this.observer = observer;
     }
 
     /** Connected on {@code c}: calls are written there. */
@@ -112,7 +115,7 @@ final class RequestPipeline {
             return;
         }
         long now = System.nanoTime();
-        call.sentNanos = now;
+        call.sent(now, observer);
         liveness.sent(now);
         depot.sent(call);
         c.write(frame);

@@ -4,6 +4,7 @@ import io.netty.buffer.ByteBuf;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.internal.config.ClientConfig;
 import io.zkwire.client.internal.config.HostAndPort;
+import io.zkwire.client.internal.observe.ClientObserver;
 import io.zkwire.client.internal.connection.Connection;
 import io.zkwire.client.internal.connection.ConnectionEvents;
 import io.zkwire.client.internal.watch.EventDispatcher;
@@ -48,7 +49,8 @@ final class SessionMachine implements ConnectionEvents {
     SessionMachine(ClientConfig config, SessionLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
         this.loop = loop;
-        this.notifier = new StateNotifier(dispatcher, stateListeners, gate);
+        ClientObserver observer = new ClientObserver(config.metricsListener());
+        this.notifier = new StateNotifier(dispatcher, stateListeners, gate, observer);
         this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
         this.watches = new WatchEvents(config.chroot(), dispatcher);
         this.reconnect = new Reconnector(loop, config, identity);
@@ -57,7 +59,7 @@ final class SessionMachine implements ConnectionEvents {
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), config.connectionTimeoutMs(), call -> call.fail(
                 Failures.noConnection(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));
         this.pipeline = new RequestPipeline(config.maxBufferBytes(), liveness, watches, identity, waiting,
-                new Credentials(config.authorization()), depot);
+                new Credentials(config.authorization()), depot, observer);
         this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
     }

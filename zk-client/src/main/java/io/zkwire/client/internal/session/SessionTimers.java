@@ -1,7 +1,7 @@
 package io.zkwire.client.internal.session;
 
 /**
- * The timer arithmetic of PROTOCOL.md §6.1, in milliseconds, from the negotiated session timeout T
+ * The timer arithmetic of docs/protocol.md §6.1, in milliseconds, from the negotiated session timeout T
  * (the requested one before the first handshake). Pure functions, so they can be tested alone.
  */
 public final class SessionTimers {

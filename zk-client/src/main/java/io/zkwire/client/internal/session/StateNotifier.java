@@ -3,6 +3,7 @@ package io.zkwire.client.internal.session;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
+import io.zkwire.client.internal.observe.ClientObserver;
 import io.zkwire.client.internal.watch.EventDispatcher;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperState;
@@ -19,6 +20,7 @@ final class StateNotifier {
     private final EventDispatcher dispatcher;
     private final Consumer<ConnectionState> listeners;
     private final ConnectionGate gate;
+    private final ClientObserver observer;
     private KeeperState lastState;
     private boolean everConnected;
 
@@ -26,10 +28,12 @@ final class StateNotifier {
      * @param listeners told of each state change at once, on the event loop; they hand it on to the listeners'
      *     executors or queue it on the event thread behind the watchers' None event
      */
-    StateNotifier(EventDispatcher dispatcher, Consumer<ConnectionState> listeners, ConnectionGate gate) {
+    StateNotifier(EventDispatcher dispatcher, Consumer<ConnectionState> listeners, ConnectionGate gate,
+            ClientObserver observer) {
         this.dispatcher = dispatcher;
         this.listeners = listeners;
         this.gate = gate;
+        this.observer = observer;
     }
 
     void connected(boolean readOnly, Collection<Watcher> watchers) {
@@ -57,6 +61,7 @@ final class StateNotifier {
     }
 
     private void publish(KeeperState keeperState, Collection<Watcher> watchers, ConnectionState state) {
+        observer.stateChanged(keeperState.name(), state);
         if (keeperState != lastState) {
             lastState = keeperState;
             dispatcher.deliver(watchers, new WatchedEvent(EventType.None, keeperState, null));
