@@ -2,6 +2,8 @@
 module io.zkwire.recipes {
     requires transitive io.zkwire.client;
 
+    exports io.zkwire.recipes.barriers;
+    exports io.zkwire.recipes.leader;
     exports io.zkwire.recipes.locks;
     exports io.zkwire.recipes.nodes;
 }

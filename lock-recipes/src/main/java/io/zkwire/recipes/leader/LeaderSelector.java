@@ -1,0 +1,240 @@
+package io.zkwire.recipes.leader;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
+import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.locks.Acquisition;
+import io.zkwire.recipes.locks.InterProcessMutex;
+import io.zkwire.recipes.locks.MutexWithNodeData;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.io.Closeable;
+import java.util.Collection;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Curator's {@code LeaderSelector}: participants queue on an {@link InterProcessMutex} at
+ * {@code leaderPath} (nodes {@code _c_<uuid>-lock-<sequence>}, data = the id in UTF-8 when one is set,
+ * as in Curator 5.9), and the holder runs {@link LeaderSelectorListener#takeLeadership} on the selector's
+ * thread; returning from it releases the lock. With {@link #autoRequeue()} the selector queues again.
+ *
+ * <p>Leadership ends the moment the lock's lost signal fires (session lost or changed, lock node deleted
+ * by someone else): {@link #hasLeadership()} is false from then on and the leader thread is interrupted.
+ * Waiting in the queue occupies no thread (the lock's asynchronous acquire); only a leader runs on one.
+ */
+public class LeaderSelector implements Closeable {
+
+    private static final System.Logger LOG = System.getLogger(LeaderSelector.class.getName());
+    private static final long REQUEUE_DELAY_MS = 100;
+    static final String LOCK_NAME = "lock-";
+
+    private enum State { LATENT, STARTED, CLOSED }
+
+    private final ZkClient client;
+    private final String leaderPath;
+    private final LeaderSelectorListener listener;
+    private final ExecutorService executor;
+    private final boolean ownsExecutor;
+    private final AtomicBoolean autoRequeue = new AtomicBoolean();
+    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
+    private final ConnectionStateListener stateForwarder = this::forwardState;
+    private volatile String id = "";
+    private InterProcessMutex mutex;
+    private boolean queued; // guarded by this
+    private CompletableFuture<Acquisition> pending; // guarded by this
+    private volatile Acquisition leadership;
+    private Thread leaderThread; // guarded by this
+
+    /** Leads on a thread of its own (a daemon, created when first needed). */
+    public LeaderSelector(ZkClient client, String leaderPath, LeaderSelectorListener listener) {
+        this(client, leaderPath, Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "zkwire-leader-selector " + leaderPath);
+            t.setDaemon(true);
+            return t;
+        }), true, listener);
+    }
+
+    /** Leads on a thread of {@code executor}, which {@link #close()} leaves running. */
+    public LeaderSelector(ZkClient client, String leaderPath, ExecutorService executor,
+            LeaderSelectorListener listener) {
+        this(client, leaderPath, executor, false, listener);
+    }
+
+    private LeaderSelector(ZkClient client, String leaderPath, ExecutorService executor, boolean ownsExecutor,
+            LeaderSelectorListener listener) {
+        this.client = Objects.requireNonNull(client, "client must not be null: pass a started ZkClient");
+        this.leaderPath = ZPaths.validate(leaderPath);
+        this.executor = Objects.requireNonNull(executor, "executor must not be null");
+        this.ownsExecutor = ownsExecutor;
+        this.listener = Objects.requireNonNull(listener, "listener must not be null");
+    }
+
+    /** Queue again each time {@code takeLeadership} returns (and after a failed attempt). */
+    public void autoRequeue() {
+        autoRequeue.set(true);
+    }
+
+    /** The id written into this participant's node; set it before {@link #start()}. */
+    public void setId(String id) {
+        this.id = Objects.requireNonNull(id, "id must not be null: pass \"\" for none");
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    /** Joins the queue; returns at once. */
+    public void start() {
+        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+            throw new IllegalStateException("Cannot be started more than once: " + leaderPath);
+        }
+        String currentId = id;
+        mutex = MutexWithNodeData.create(client, leaderPath,
+                currentId.isEmpty() ? null : Participants.idBytes(currentId));
+        client.addConnectionStateListener(stateForwarder);
+        requeue();
+    }
+
+    /**
+     * Queues again unless queued or leading already.
+     *
+     * @return true if queued by this call
+     * @throws IllegalStateException if not started or closed
+     */
+    public synchronized boolean requeue() {
+        if (state.get() != State.STARTED) {
+            throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
+        }
+        if (queued) {
+            return false;
+        }
+        queued = true;
+        CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
+        pending = attempt;
+        attempt.whenComplete(this::acquired);
+        return true;
+    }
+
+    /** True while this participant leads: from the lock's acquisition until its release or lost signal. */
+    public boolean hasLeadership() {
+        Acquisition current = leadership;
+        return current != null && !current.lost().isDone();
+    }
+
+    /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
+    public synchronized void interruptLeadership() {
+        if (leaderThread != null) {
+            leaderThread.interrupt();
+        }
+    }
+
+    /** Leaves: a queued attempt is abandoned (its node deleted), a leader is interrupted. */
+    @Override
+    public synchronized void close() {
+        if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
+            throw new IllegalStateException("Already closed or has not been started: " + leaderPath);
+        }
+        client.removeConnectionStateListener(stateForwarder);
+        if (pending != null) {
+            pending.cancel(false);
+        }
+        interruptLeadership();
+        if (ownsExecutor) {
+            executor.shutdown();
+        }
+    }
+
+    /** All participants in lock order, the leader first, read from the server now. */
+    public Collection<Participant> getParticipants() throws Exception {
+        return Participants.read(client, leaderPath, LOCK_NAME);
+    }
+
+    /** The current leader as the server shows it, or a participant with an empty id if nobody contends. */
+    public Participant getLeader() throws Exception {
+        return Participants.leader(client, leaderPath, LOCK_NAME);
+    }
+
+    private void acquired(Acquisition acquisition, Throwable failure) {
+        if (failure != null) {
+            synchronized (this) {
+                queued = false;
+            }
+            if (!(Failures.unwrap(failure) instanceof CancellationException)) {
+                LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
+                        + Failures.unwrap(failure) + (autoRequeue.get() ? "; queueing again" : ""));
+                if (autoRequeue.get()) {
+                    RecipeThreads.schedule(this::requeueIfStarted, TimeUnit.MILLISECONDS.toNanos(REQUEUE_DELAY_MS));
+                }
+            }
+            return;
+        }
+        try {
+            executor.execute(() -> lead(acquisition));
+        } catch (RejectedExecutionException closed) {
+            acquisition.releaseAsync();
+        }
+    }
+
+    private void lead(Acquisition acquisition) {
+        synchronized (this) {
+            if (state.get() != State.STARTED) {
+                acquisition.releaseAsync();
+                return;
+            }
+            leaderThread = Thread.currentThread();
+            leadership = acquisition;
+        }
+        acquisition.lost().thenAccept(loss -> {
+            if (loss.unexpected()) {
+                interruptIfStillLeading(acquisition);
+            }
+        });
+        try {
+            listener.takeLeadership(client);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Throwable e) {
+            LOG.log(System.Logger.Level.WARNING, "takeLeadership of " + leaderPath + " threw", e);
+        } finally {
+            synchronized (this) {
+                leadership = null;
+                leaderThread = null;
+                queued = false;
+                Thread.interrupted(); // the interrupt was meant for takeLeadership, not for this thread's next task
+            }
+            acquisition.releaseAsync();
+            if (autoRequeue.get()) {
+                requeueIfStarted();
+            }
+        }
+    }
+
+    private synchronized void interruptIfStillLeading(Acquisition acquisition) {
+        if (leadership == acquisition && leaderThread != null) {
+            leaderThread.interrupt();
+        }
+    }
+
+    private synchronized void requeueIfStarted() {
+        if (state.get() == State.STARTED) {
+            requeue();
+        }
+    }
+
+    private void forwardState(ZkClient c, ConnectionState newState) {
+        try {
+            listener.stateChanged(c, newState);
+        } catch (CancelLeadershipException e) {
+            interruptLeadership();
+        }
+    }
+}
