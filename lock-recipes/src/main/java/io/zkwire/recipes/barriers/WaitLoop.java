@@ -36,10 +36,17 @@ abstract class WaitLoop {
     }
 
     private static final long RETRY_DELAY_MS = 100;
+    /**
+     * How long past the deadline a first look still in flight may take: a zero timeout then still means
+     * "look once" (as in Curator) while connected, and a disconnected client still returns in time.
+     */
+    private static final long FIRST_LOOK_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final Nodes nodes;
     private final CompletableFuture<Boolean> finished = new CompletableFuture<>();
     private final AtomicInteger wakeUps = new AtomicInteger();
+    private volatile boolean looked; // a first step has completed
+    private volatile boolean deadlineReached;
     /** Runs the step again on any watch event: a data change, a deletion, or a state change. */
     final Watcher wakeOnEvent = event -> wake();
 
@@ -66,7 +73,7 @@ abstract class WaitLoop {
             }
         });
         ScheduledFuture<?> deadline = timeoutNanos < 0 ? null
-                : RecipeThreads.schedule(() -> finished.complete(false), timeoutNanos);
+                : RecipeThreads.schedule(this::deadlinePassed, timeoutNanos);
         CompletableFuture<Boolean> caller = new CompletableFuture<>();
         finished.whenComplete((done, failure) -> {
             subscription.close();
@@ -87,6 +94,15 @@ abstract class WaitLoop {
         return caller;
     }
 
+    private void deadlinePassed() {
+        deadlineReached = true;
+        if (looked) {
+            finished.complete(false);
+        } else {
+            RecipeThreads.schedule(() -> finished.complete(false), FIRST_LOOK_GRACE_NANOS);
+        }
+    }
+
     /** Runs the step now, or once more after the one in progress. */
     final void wake() {
         if (wakeUps.getAndIncrement() == 0) {
@@ -99,12 +115,16 @@ abstract class WaitLoop {
             return;
         }
         Failures.call(this::step).whenComplete((progress, failure) -> {
+            looked = true;
             if (failure != null) {
                 onFailure(failure);
             } else if (progress == Progress.DONE) {
                 finished.complete(true);
             } else if (progress == Progress.AGAIN) {
                 wakeUps.incrementAndGet();
+            }
+            if (deadlineReached) {
+                finished.complete(false); // the first look, past the deadline, did not get through
             }
             if (wakeUps.decrementAndGet() > 0) {
                 wakeUps.set(1);
