@@ -30,8 +30,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Where zkwire does better than Curator (see lock-recipes/README.md): a timed {@code enter} or
  * {@code leave} that runs out of time, or an async one that is cancelled, deletes the own node, so the
- * others neither count a member that gave up nor wait for it in {@code leave} (Curator leaves the node:
- * CURATOR-80, and its lowest member's timed-out leave blocks the rest); a member's own node that
+ * others neither count a member that gave up nor wait for it in {@code leave} (Curator leaves the node,
+ * and its lowest member's timed-out leave blocks the rest); a member's own node that
  * vanishes (its session expired) while leaving means it has left, not an IllegalStateException; a session
  * change while entering creates the node again on the new session, so the barrier is not stuck one member
  * short; disconnects are waited out (the loop looks again after every reconnect) instead of failing with
