@@ -86,7 +86,8 @@ abstract class WaitLoop {
             if (failure != null) {
                 RecipeThreads.deliverFailure(caller, failure);
             } else {
-                RecipeThreads.deliver(caller, done, ignored -> { });
+                // a caller that cancelled just as the wait succeeded gets nothing: undo what it would have had
+                RecipeThreads.deliver(caller, done, refused -> gaveUp());
             }
         });
         caller.whenComplete((done, failure) -> finished.complete(false)); // a cancel by the caller

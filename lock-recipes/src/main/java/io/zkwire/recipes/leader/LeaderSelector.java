@@ -52,6 +52,7 @@ public class LeaderSelector implements Closeable {
     private boolean queued; // guarded by this
     private CompletableFuture<Acquisition> pending; // guarded by this
     private volatile Acquisition leadership;
+    private volatile boolean sessionLost; // the client reported LOST during the current leadership
     private Thread leaderThread; // guarded by this
 
     /** Leads on a thread of its own (a daemon, created when first needed). */
@@ -127,7 +128,7 @@ public class LeaderSelector implements Closeable {
     /** True while this participant leads: from the lock's acquisition until its release or lost signal. */
     public boolean hasLeadership() {
         Acquisition current = leadership;
-        return current != null && !current.lost().isDone();
+        return current != null && !sessionLost && !current.lost().isDone();
     }
 
     /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
@@ -191,13 +192,11 @@ public class LeaderSelector implements Closeable {
                 return;
             }
             leaderThread = Thread.currentThread();
+            sessionLost = false;
             leadership = acquisition;
         }
-        acquisition.lost().thenAccept(loss -> {
-            if (loss.unexpected()) {
-                interruptIfStillLeading(acquisition);
-            }
-        });
+        // after a normal release leadership is already cleared, so only a loss interrupts
+        acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
         try {
             listener.takeLeadership(client);
         } catch (InterruptedException e) {
@@ -231,6 +230,11 @@ public class LeaderSelector implements Closeable {
     }
 
     private void forwardState(ZkClient c, ConnectionState newState) {
+        if (newState == ConnectionState.LOST && leadership != null) {
+            // the lock's lost signal follows from this very state; do not let the leader act until it runs
+            sessionLost = true;
+            interruptLeadership();
+        }
         try {
             listener.stateChanged(c, newState);
         } catch (CancelLeadershipException e) {
