@@ -2,6 +2,7 @@ package io.zkwire.recipes.barriers;
 
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.locks.Blocking;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.ZPaths;
@@ -49,7 +50,7 @@ public class DistributedBarrier {
 
     /** Blocks until the barrier node is gone. */
     public void waitOnBarrier() throws Exception {
-        WaitLoop.await(waitOnBarrierAsync());
+        Blocking.await(waitOnBarrierAsync());
     }
 
     /**
@@ -58,7 +59,7 @@ public class DistributedBarrier {
      * @return true if the barrier is gone, false if the time ran out first
      */
     public boolean waitOnBarrier(long maxWait, TimeUnit unit) throws Exception {
-        return WaitLoop.await(waitOnBarrierAsync(maxWait, unit));
+        return Blocking.await(waitOnBarrierAsync(maxWait, unit));
     }
 
     /** Completes with true once the barrier node is gone; cancelling it stops waiting. */

@@ -2,6 +2,7 @@ package io.zkwire.recipes.barriers;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
+import io.zkwire.recipes.locks.Blocking;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;
@@ -70,22 +71,22 @@ public class DistributedDoubleBarrier {
 
     /** Enters and blocks until {@code memberQty} members have entered. */
     public void enter() throws Exception {
-        WaitLoop.await(enterAsync());
+        Blocking.await(enterAsync());
     }
 
     /** Enters and blocks until {@code memberQty} members have entered (true) or the time is up (false). */
     public boolean enter(long maxWait, TimeUnit unit) throws Exception {
-        return WaitLoop.await(enterAsync(maxWait, unit));
+        return Blocking.await(enterAsync(maxWait, unit));
     }
 
     /** Leaves and blocks until all members have left. */
     public void leave() throws Exception {
-        WaitLoop.await(leaveAsync());
+        Blocking.await(leaveAsync());
     }
 
     /** Leaves and blocks until all members have left (true) or the time is up (false). */
     public boolean leave(long maxWait, TimeUnit unit) throws Exception {
-        return WaitLoop.await(leaveAsync(maxWait, unit));
+        return Blocking.await(leaveAsync(maxWait, unit));
     }
 
     /** {@link #enter()} without a thread: completes with true once enough members entered. */

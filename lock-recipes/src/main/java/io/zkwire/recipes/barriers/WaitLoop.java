@@ -9,7 +9,6 @@ import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.protocol.data.Stat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -141,18 +140,6 @@ abstract class WaitLoop {
             // connected again already (the reconnect event came before this reply): retry shortly
             RecipeThreads.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
         } // else the next RECONNECTED wakes the loop
-    }
-
-    /** The blocking methods' wait: interruptible; an interrupt ends the wait as its deadline would. */
-    static boolean await(CompletableFuture<Boolean> future) throws Exception {
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            future.cancel(false);
-            throw e;
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        }
     }
 
     /** WAITING while the watched node exists (its watch wakes the loop), else AGAIN. */
