@@ -35,7 +35,7 @@ public class DistributedBarrier {
     }
 
     /** Creates the barrier node (and missing parents, as containers); an existing barrier is left as it is. */
-    public synchronized void setBarrier() throws Exception {
+    public void setBarrier() throws Exception {
         try {
             nodes.client().create().creatingParentContainersIfNeeded().forPath(barrierPath, DefaultNodeData.get());
         } catch (KeeperException.NodeExistsException alreadySet) {
@@ -44,7 +44,7 @@ public class DistributedBarrier {
     }
 
     /** Deletes the barrier node, letting every waiter through; a missing barrier is not an error. */
-    public synchronized void removeBarrier() throws Exception {
+    public void removeBarrier() throws Exception {
         nodes.client().delete().quietly().forPath(barrierPath);
     }
 

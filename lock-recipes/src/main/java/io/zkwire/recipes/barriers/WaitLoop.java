@@ -86,7 +86,11 @@ abstract class WaitLoop {
                 RecipeThreads.deliverFailure(caller, failure);
             } else {
                 // a caller that cancelled just as the wait succeeded gets nothing: undo what it would have had
-                RecipeThreads.deliver(caller, done, refused -> gaveUp());
+                RecipeThreads.deliver(caller, done, refused -> {
+                    if (refused) {
+                        gaveUp(); // (a refused false was given up above already)
+                    }
+                });
             }
         });
         caller.whenComplete((done, failure) -> finished.complete(false)); // a cancel by the caller

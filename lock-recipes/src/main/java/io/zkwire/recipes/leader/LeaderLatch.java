@@ -19,6 +19,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Curator's {@code LeaderLatch}: every participant creates {@code <latchPath>/_c_<uuid>-latch-<sequence>}
@@ -57,9 +59,12 @@ public class LeaderLatch implements Closeable {
     private final AtomicReference<CreatedNode> ourNode = new AtomicReference<>();
     private final AtomicReference<String> lastPathIsLeader = new AtomicReference<>();
     private final List<Registration> listeners = new CopyOnWriteArrayList<>();
-    private volatile boolean leader; // written under this
-    private int generation; // guarded by this: which create is current
-    private boolean creating; // guarded by this
+    /** Guards leadership changes (so listeners hear them in order), the create generation, and await. */
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private volatile boolean leader; // written under lock
+    private int generation; // guarded by lock: which create is current
+    private boolean creating; // guarded by lock
     private SessionEvents.Subscription subscription;
 
     public LeaderLatch(ZkClient client, String latchPath) {
@@ -134,10 +139,13 @@ public class LeaderLatch implements Closeable {
      * @throws EOFException if the latch is closed (or not started) meanwhile
      */
     public void await() throws InterruptedException, EOFException {
-        synchronized (this) {
+        lock.lockInterruptibly();
+        try {
             while (state.get() == State.STARTED && !leader) {
-                wait();
+                changed.await();
             }
+        } finally {
+            lock.unlock();
         }
         if (state.get() != State.STARTED) {
             throw new EOFException("LeaderLatch is not started or was closed: " + latchPath);
@@ -146,21 +154,18 @@ public class LeaderLatch implements Closeable {
 
     /** Blocks until this latch leads (true), or the time is up or the latch closed (false). */
     public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
-        synchronized (this) {
-            while (true) {
-                if (state.get() != State.STARTED) {
-                    return false;
-                }
-                if (leader) {
-                    return true;
-                }
-                long left = deadline - System.nanoTime();
+        long left = unit.toNanos(timeout);
+        lock.lockInterruptibly();
+        try {
+            while (state.get() == State.STARTED && !leader) {
                 if (left <= 0) {
                     return false;
                 }
-                TimeUnit.NANOSECONDS.timedWait(this, left);
+                left = changed.awaitNanos(left);
             }
+            return state.get() == State.STARTED;
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -218,18 +223,22 @@ public class LeaderLatch implements Closeable {
 
     private void reset() {
         int myGeneration;
-        synchronized (this) {
+        lock.lock();
+        try {
             setLeadership(false);
             setNode(null);
             myGeneration = ++generation;
             creating = true;
+        } finally {
+            lock.unlock();
         }
         nodes.createProtected(latchPath, LOCK_NAME, Participants.idBytes(id), CreateMode.EPHEMERAL_SEQUENTIAL)
                 .result().whenComplete((node, failure) -> created(myGeneration, node, failure));
     }
 
     private void created(int myGeneration, CreatedNode node, Throwable failure) {
-        synchronized (this) {
+        lock.lock();
+        try {
             if (myGeneration != generation || state.get() != State.STARTED) {
                 if (node != null) {
                     nodes.deleter().delete(node.path()); // superseded by a later reset, or closed
@@ -244,6 +253,8 @@ public class LeaderLatch implements Closeable {
                 return;
             }
             ourNode.set(node);
+        } finally {
+            lock.unlock();
         }
         checkChildren();
     }
@@ -260,11 +271,14 @@ public class LeaderLatch implements Closeable {
 
     private void checkLeadership(List<String> children) {
         CreatedNode node;
-        synchronized (this) {
+        lock.lock();
+        try {
             node = ourNode.get();
             if (state.get() != State.STARTED || (node == null && creating)) {
                 return; // closed, or a create in flight checks when it completes
             }
+        } finally {
+            lock.unlock();
         }
         List<String> sorted = Participants.sorted(children, LOCK_NAME);
         int ourIndex = node == null ? -1 : sorted.indexOf(node.name());
@@ -310,15 +324,20 @@ public class LeaderLatch implements Closeable {
         });
     }
 
-    private synchronized void setLeadership(boolean newValue) {
-        boolean oldValue = leader;
-        leader = newValue;
-        if (oldValue != newValue) {
-            for (Registration r : listeners) {
-                r.executor().execute(() -> notify(r.listener(), newValue));
+    private void setLeadership(boolean newValue) {
+        lock.lock();
+        try {
+            boolean oldValue = leader;
+            leader = newValue;
+            if (oldValue != newValue) {
+                for (Registration r : listeners) {
+                    r.executor().execute(() -> notify(r.listener(), newValue));
+                }
             }
+            changed.signalAll();
+        } finally {
+            lock.unlock();
         }
-        notifyAll();
     }
 
     private static void notify(LeaderLatchListener listener, boolean isLeader) {

@@ -20,6 +20,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Curator's {@code LeaderSelector}: participants queue on an {@link InterProcessMutex} at
@@ -49,11 +50,13 @@ public class LeaderSelector implements Closeable {
     private final ConnectionStateListener stateForwarder = this::forwardState;
     private volatile String id = "";
     private InterProcessMutex mutex;
-    private boolean queued; // guarded by this
-    private CompletableFuture<Acquisition> pending; // guarded by this
+    /** Guards the queue state and the leader thread (never held while waiting or calling the listener). */
+    private final ReentrantLock lock = new ReentrantLock();
+    private boolean queued; // guarded by lock
+    private CompletableFuture<Acquisition> pending; // guarded by lock
     private volatile Acquisition leadership;
     private volatile boolean sessionLost; // the client reported LOST during the current leadership
-    private Thread leaderThread; // guarded by this
+    private Thread leaderThread; // guarded by lock
 
     /** Leads on a thread of its own (a daemon, created when first needed). */
     public LeaderSelector(ZkClient client, String leaderPath, LeaderSelectorListener listener) {
@@ -111,17 +114,21 @@ public class LeaderSelector implements Closeable {
      * @return true if queued by this call
      * @throws IllegalStateException if not started or closed
      */
-    public synchronized boolean requeue() {
-        if (state.get() != State.STARTED) {
-            throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
+    public boolean requeue() {
+        lock.lock();
+        try {
+            if (state.get() != State.STARTED) {
+                throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
+            }
+            if (queued) {
+                return false;
+            }
+            queued = true;
+            pending = mutex.acquireAsync();
+        } finally {
+            lock.unlock();
         }
-        if (queued) {
-            return false;
-        }
-        queued = true;
-        CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
-        pending = attempt;
-        attempt.whenComplete(this::acquired);
+        pending.whenComplete(this::acquired);
         return true;
     }
 
@@ -132,21 +139,31 @@ public class LeaderSelector implements Closeable {
     }
 
     /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
-    public synchronized void interruptLeadership() {
-        if (leaderThread != null) {
-            leaderThread.interrupt();
+    public void interruptLeadership() {
+        lock.lock();
+        try {
+            if (leaderThread != null) {
+                leaderThread.interrupt();
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
     /** Leaves: a queued attempt is abandoned (its node deleted), a leader is interrupted. */
     @Override
-    public synchronized void close() {
+    public void close() {
         if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
             throw new IllegalStateException("Already closed or has not been started: " + leaderPath);
         }
         client.removeConnectionStateListener(stateForwarder);
-        if (pending != null) {
-            pending.cancel(false);
+        lock.lock();
+        try {
+            if (pending != null) {
+                pending.cancel(false);
+            }
+        } finally {
+            lock.unlock();
         }
         interruptLeadership();
         if (ownsExecutor) {
@@ -166,8 +183,11 @@ public class LeaderSelector implements Closeable {
 
     private void acquired(Acquisition acquisition, Throwable failure) {
         if (failure != null) {
-            synchronized (this) {
+            lock.lock();
+            try {
                 queued = false;
+            } finally {
+                lock.unlock();
             }
             if (!(Failures.unwrap(failure) instanceof CancellationException)) {
                 LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
@@ -186,7 +206,8 @@ public class LeaderSelector implements Closeable {
     }
 
     private void lead(Acquisition acquisition) {
-        synchronized (this) {
+        lock.lock();
+        try {
             if (state.get() != State.STARTED) {
                 acquisition.releaseAsync();
                 return;
@@ -194,6 +215,8 @@ public class LeaderSelector implements Closeable {
             leaderThread = Thread.currentThread();
             sessionLost = false;
             leadership = acquisition;
+        } finally {
+            lock.unlock();
         }
         // after a normal release leadership is already cleared, so only a loss interrupts
         acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
@@ -204,11 +227,14 @@ public class LeaderSelector implements Closeable {
         } catch (Throwable e) {
             LOG.log(System.Logger.Level.WARNING, "takeLeadership of " + leaderPath + " threw", e);
         } finally {
-            synchronized (this) {
+            lock.lock();
+            try {
                 leadership = null;
                 leaderThread = null;
                 queued = false;
                 Thread.interrupted(); // the interrupt was meant for takeLeadership, not for this thread's next task
+            } finally {
+                lock.unlock();
             }
             acquisition.releaseAsync();
             if (autoRequeue.get()) {
@@ -217,15 +243,17 @@ public class LeaderSelector implements Closeable {
         }
     }
 
-    private synchronized void interruptIfStillLeading(Acquisition acquisition) {
-        if (leadership == acquisition && leaderThread != null) {
-            leaderThread.interrupt();
-        }
+    private void interruptIfStillLeading(Acquisition acquisition) {
+        if (leadership == acquisition) {
+            interruptLeadership(); // a later leadership under the same lock is not interrupted: the one
+        }                          // ending now cleared leadership before the next could begin
     }
 
-    private synchronized void requeueIfStarted() {
-        if (state.get() == State.STARTED) {
+    private void requeueIfStarted() {
+        try {
             requeue();
+        } catch (IllegalStateException closed) {
+            // closed meanwhile: nothing to queue for
         }
     }
 
