@@ -115,6 +115,7 @@ public class LeaderSelector implements Closeable {
      * @throws IllegalStateException if not started or closed
      */
     public boolean requeue() {
+        CompletableFuture<Acquisition> attempt;
         lock.lock();
         try {
             if (state.get() != State.STARTED) {
@@ -124,11 +125,12 @@ public class LeaderSelector implements Closeable {
                 return false;
             }
             queued = true;
-            pending = mutex.acquireAsync();
+            attempt = mutex.acquireAsync();
+            pending = attempt;
         } finally {
             lock.unlock();
         }
-        pending.whenComplete(this::acquired);
+        attempt.whenComplete(this::acquired);
         return true;
     }
 
