@@ -4,7 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
 /** How the blocking methods wait for the asynchronous ones: interruptibly, failing with the real cause. */
-final class Blocking {
+public final class Blocking {
 
     private Blocking() {
     }
@@ -13,7 +13,7 @@ final class Blocking {
      * Waits for {@code future}. If the thread is interrupted the future is cancelled, which abandons the
      * acquisition (its node is deleted, or an acquisition that completed meanwhile is released).
      */
-    static <T> T await(CompletableFuture<T> future) throws Exception {
+    public static <T> T await(CompletableFuture<T> future) throws Exception {
         try {
             return future.get();
         } catch (InterruptedException e) {

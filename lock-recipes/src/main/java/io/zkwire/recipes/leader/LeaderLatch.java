@@ -1,0 +1,361 @@
+package io.zkwire.recipes.leader;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.nodes.CreatedNode;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.nodes.SessionEvents;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.io.Closeable;
+import java.io.EOFException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Curator's {@code LeaderLatch}: every participant creates {@code <latchPath>/_c_<uuid>-latch-<sequence>}
+ * (protected, ephemeral sequential, data = its id in UTF-8, container parents); the first in Curator's
+ * lock order leads, every other one watches its predecessor. Same names, data and order as Curator 5.9, so
+ * a mixed fleet elects one leader; like 5.9 the first node leads only once its owner is confirmed to be
+ * the current session.
+ *
+ * <p>Leadership is dropped (and {@link LeaderLatchListener#notLeader()} told) on the client's event thread
+ * the moment the latch's lost signal fires: the client reports {@code LOST} (it does so no later than the
+ * session timeout after the send time of the last request the server answered, before the server can have
+ * expired the session and let another participant lead), the client is on a new session, or someone
+ * deletes the leader's node (the leader watches it; Curator does not). Unlike Curator's default,
+ * SUSPENDED alone does not drop leadership: the session may survive it, and if it does not, LOST comes in
+ * time. After a reconnect the latch checks its node again and creates a new one if it is gone.
+ *
+ * <p>Threads: the latch's work runs on the client's event thread; {@link #await()} parks the caller.
+ */
+public class LeaderLatch implements Closeable {
+
+    private static final System.Logger LOG = System.getLogger(LeaderLatch.class.getName());
+    static final String LOCK_NAME = "latch-";
+
+    public enum State { LATENT, STARTED, CLOSED }
+
+    /** What {@link #close()} tells the listeners: SILENT clears them first, NOTIFY_LEADER calls notLeader. */
+    public enum CloseMode { SILENT, NOTIFY_LEADER }
+
+    private record Registration(LeaderLatchListener listener, Executor executor) {}
+
+    private final Nodes nodes;
+    private final String latchPath;
+    private final String id;
+    private final CloseMode closeMode;
+    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
+    private final AtomicReference<CreatedNode> ourNode = new AtomicReference<>();
+    private final AtomicReference<String> lastPathIsLeader = new AtomicReference<>();
+    private final List<Registration> listeners = new CopyOnWriteArrayList<>();
+    /** Guards leadership changes (so listeners hear them in order), the create generation, and await. */
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private volatile boolean leader; // written under lock
+    private int generation; // guarded by lock: which create is current
+    private boolean creating; // guarded by lock
+    private SessionEvents.Subscription subscription;
+
+    public LeaderLatch(ZkClient client, String latchPath) {
+        this(client, latchPath, "", CloseMode.SILENT);
+    }
+
+    public LeaderLatch(ZkClient client, String latchPath, String id) {
+        this(client, latchPath, id, CloseMode.SILENT);
+    }
+
+    /**
+     * @param id        written into the node, shown by {@link #getParticipants()} (Curator reads it too)
+     * @param closeMode what {@link #close()} tells the listeners
+     */
+    public LeaderLatch(ZkClient client, String latchPath, String id, CloseMode closeMode) {
+        this.nodes = new Nodes(client);
+        this.latchPath = ZPaths.validate(latchPath);
+        this.id = Objects.requireNonNull(id, "id must not be null: pass \"\" for none");
+        this.closeMode = Objects.requireNonNull(closeMode, "closeMode must not be null");
+    }
+
+    /** Joins the election; returns at once (the node is created in the background). */
+    public void start() {
+        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+            throw new IllegalStateException("Cannot be started more than once: " + latchPath);
+        }
+        subscription = nodes.sessionEvents().subscribe(this::stateChanged);
+        reset();
+    }
+
+    /** Leaves the election with the mode given at construction. */
+    @Override
+    public void close() {
+        close(closeMode);
+    }
+
+    /**
+     * Leaves the election: deletes the node (guaranteed) and drops leadership.
+     *
+     * @throws IllegalStateException if not started or already closed
+     */
+    public void close(CloseMode mode) {
+        Objects.requireNonNull(mode, "closeMode must not be null");
+        if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
+            throw new IllegalStateException("Already closed or has not been started: " + latchPath);
+        }
+        subscription.close();
+        setNode(null);
+        if (mode == CloseMode.SILENT) {
+            listeners.clear();
+        }
+        setLeadership(false);
+        listeners.clear();
+    }
+
+    public void addListener(LeaderLatchListener listener) {
+        addListener(listener, Runnable::run);
+    }
+
+    /** The listener runs on {@code executor}, in order with this latch's other changes only if it is serial. */
+    public void addListener(LeaderLatchListener listener, Executor executor) {
+        listeners.add(new Registration(Objects.requireNonNull(listener, "listener"), executor));
+    }
+
+    public void removeListener(LeaderLatchListener listener) {
+        listeners.removeIf(r -> r.listener() == listener);
+    }
+
+    /**
+     * Blocks until this latch leads.
+     *
+     * @throws EOFException if the latch is closed (or not started) meanwhile
+     */
+    public void await() throws InterruptedException, EOFException {
+        lock.lockInterruptibly();
+        try {
+            while (state.get() == State.STARTED && !leader) {
+                changed.await();
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (state.get() != State.STARTED) {
+            throw new EOFException("LeaderLatch is not started or was closed: " + latchPath);
+        }
+    }
+
+    /** Blocks until this latch leads (true), or the time is up or the latch closed (false). */
+    public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
+        long left = unit.toNanos(timeout);
+        lock.lockInterruptibly();
+        try {
+            while (state.get() == State.STARTED && !leader) {
+                if (left <= 0) {
+                    return false;
+                }
+                left = changed.awaitNanos(left);
+            }
+            return state.get() == State.STARTED;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** True while started and leading; false from the moment the lost signal fires. */
+    public boolean hasLeadership() {
+        return state.get() == State.STARTED && leader;
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    public State getState() {
+        return state.get();
+    }
+
+    /** This latch's node (full path), null while it has none. */
+    public String getOurPath() {
+        CreatedNode node = ourNode.get();
+        return node == null ? null : node.path();
+    }
+
+    /** The node this latch last led with. */
+    public String getLastPathIsLeader() {
+        return lastPathIsLeader.get();
+    }
+
+    /** All participants in lock order, the leader first, read from the server now. */
+    public Collection<Participant> getParticipants() throws Exception {
+        return Participants.read(nodes.client(), latchPath, LOCK_NAME);
+    }
+
+    /** The current leader as the server shows it, or a participant with an empty id if nobody contends. */
+    public Participant getLeader() throws Exception {
+        return Participants.leader(nodes.client(), latchPath, LOCK_NAME);
+    }
+
+    private void stateChanged(ConnectionState newState) {
+        if (state.get() != State.STARTED) {
+            return;
+        }
+        switch (newState) {
+            case LOST -> setLeadership(false);
+            case CONNECTED, RECONNECTED -> {
+                CreatedNode node = ourNode.get();
+                if (node != null && node.ephemeralOwner() != nodes.client().sessionId()) {
+                    reset(); // a new session: the old node is gone or will be; do not wait for that
+                } else {
+                    checkChildren();
+                }
+            }
+            default -> { } // SUSPENDED: the session may survive; LOST follows in time if it does not
+        }
+    }
+
+    private void reset() {
+        int myGeneration;
+        lock.lock();
+        try {
+            setLeadership(false);
+            setNode(null);
+            myGeneration = ++generation;
+            creating = true;
+        } finally {
+            lock.unlock();
+        }
+        nodes.createProtected(latchPath, LOCK_NAME, Participants.idBytes(id), CreateMode.EPHEMERAL_SEQUENTIAL)
+                .result().whenComplete((node, failure) -> created(myGeneration, node, failure));
+    }
+
+    private void created(int myGeneration, CreatedNode node, Throwable failure) {
+        lock.lock();
+        try {
+            if (myGeneration != generation || state.get() != State.STARTED) {
+                if (node != null) {
+                    nodes.deleter().delete(node.path()); // superseded by a later reset, or closed
+                }
+                return;
+            }
+            creating = false;
+            if (failure != null) {
+                // retryable failures: the next (re)connect checks again and creates a new node
+                LOG.log(System.Logger.Level.WARNING, "LeaderLatch " + latchPath + " could not create its node: "
+                        + Failures.unwrap(failure) + "; it retries after the next reconnect");
+                return;
+            }
+            ourNode.set(node);
+        } finally {
+            lock.unlock();
+        }
+        checkChildren();
+    }
+
+    private void checkChildren() {
+        nodes.client().async().getChildren().forPath(latchPath).whenComplete((children, failure) -> {
+            if (failure == null) {
+                checkLeadership(children);
+            } else if (Failures.isNoNode(failure) && state.get() == State.STARTED) {
+                reset(); // the path went away (e.g. the ensemble was rebuilt): join again
+            }
+        });
+    }
+
+    private void checkLeadership(List<String> children) {
+        CreatedNode node;
+        lock.lock();
+        try {
+            node = ourNode.get();
+            if (state.get() != State.STARTED || (node == null && creating)) {
+                return; // closed, or a create in flight checks when it completes
+            }
+        } finally {
+            lock.unlock();
+        }
+        List<String> sorted = Participants.sorted(children, LOCK_NAME);
+        int ourIndex = node == null ? -1 : sorted.indexOf(node.name());
+        if (ourIndex < 0) {
+            reset();
+        } else if (ourIndex == 0) {
+            confirmLeadership(node);
+        } else {
+            setLeadership(false);
+            watchPredecessor(ZPaths.join(latchPath, sorted.get(ourIndex - 1)));
+        }
+    }
+
+    /** As Curator 5.9: lead only if the node is owned by the current session; and watch it while leading. */
+    private void confirmLeadership(CreatedNode node) {
+        AtomicReference<Stat> stat = new AtomicReference<>();
+        nodes.client().async().getData().storingStatIn(stat).usingWatcher(event -> {
+            if (event.type() == EventType.NodeDeleted && ourNode.get() == node && state.get() == State.STARTED) {
+                reset(); // deleted by someone else: drop leadership now, join again
+            }
+        }).forPath(node.path()).whenComplete((data, failure) -> {
+            if (ourNode.get() != node || state.get() != State.STARTED) {
+                return;
+            }
+            if (failure == null && stat.get().ephemeralOwner() == nodes.client().sessionId()) {
+                lastPathIsLeader.set(node.path());
+                setLeadership(true);
+            } else if (failure == null || Failures.isNoNode(failure)) {
+                reset();
+            } // else a connection problem: the reconnect checks again
+        });
+    }
+
+    private void watchPredecessor(String predecessor) {
+        nodes.client().async().getData().usingWatcher(event -> {
+            if (event.type() == EventType.NodeDeleted && state.get() == State.STARTED) {
+                checkChildren();
+            }
+        }).forPath(predecessor).whenComplete((data, failure) -> {
+            if (failure != null && Failures.isNoNode(failure)) {
+                checkChildren(); // gone before the watch was set
+            }
+        });
+    }
+
+    private void setLeadership(boolean newValue) {
+        lock.lock();
+        try {
+            boolean oldValue = leader;
+            leader = newValue;
+            if (oldValue != newValue) {
+                for (Registration r : listeners) {
+                    r.executor().execute(() -> notify(r.listener(), newValue));
+                }
+            }
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private static void notify(LeaderLatchListener listener, boolean isLeader) {
+        try {
+            if (isLeader) {
+                listener.isLeader();
+            } else {
+                listener.notLeader();
+            }
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "LeaderLatchListener failed", e);
+        }
+    }
+
+    private void setNode(CreatedNode node) {
+        CreatedNode old = ourNode.getAndSet(node);
+        if (old != null) {
+            nodes.deleter().delete(old.path());
+        }
+    }
+}

@@ -1,0 +1,274 @@
+package io.zkwire.recipes.leader;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
+import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.locks.Acquisition;
+import io.zkwire.recipes.locks.InterProcessMutex;
+import io.zkwire.recipes.locks.MutexWithNodeData;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.nodes.ZPaths;
+import java.io.Closeable;
+import java.util.Collection;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Curator's {@code LeaderSelector}: participants queue on an {@link InterProcessMutex} at
+ * {@code leaderPath} (nodes {@code _c_<uuid>-lock-<sequence>}, data = the id in UTF-8 when one is set,
+ * as in Curator 5.9), and the holder runs {@link LeaderSelectorListener#takeLeadership} on the selector's
+ * thread; returning from it releases the lock. With {@link #autoRequeue()} the selector queues again.
+ *
+ * <p>Leadership ends the moment the lock's lost signal fires (session lost or changed, lock node deleted
+ * by someone else): {@link #hasLeadership()} is false from then on and the leader thread is interrupted.
+ * Waiting in the queue occupies no thread (the lock's asynchronous acquire); only a leader runs on one.
+ */
+public class LeaderSelector implements Closeable {
+
+    private static final System.Logger LOG = System.getLogger(LeaderSelector.class.getName());
+    private static final long REQUEUE_DELAY_MS = 100;
+    static final String LOCK_NAME = "lock-";
+
+    private enum State { LATENT, STARTED, CLOSED }
+
+    private final ZkClient client;
+    private final String leaderPath;
+    private final LeaderSelectorListener listener;
+    private final ExecutorService executor;
+    private final boolean ownsExecutor;
+    private final AtomicBoolean autoRequeue = new AtomicBoolean();
+    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
+    private final ConnectionStateListener stateForwarder = this::forwardState;
+    private volatile String id = "";
+    private InterProcessMutex mutex;
+    /** Guards the queue state and the leader thread (never held while waiting or calling the listener). */
+    private final ReentrantLock lock = new ReentrantLock();
+    private boolean queued; // guarded by lock
+    private CompletableFuture<Acquisition> pending; // guarded by lock
+    private volatile Acquisition leadership;
+    private volatile boolean sessionLost; // the client reported LOST during the current leadership
+    private Thread leaderThread; // guarded by lock
+
+    /** Leads on a thread of its own (a daemon, created when first needed). */
+    public LeaderSelector(ZkClient client, String leaderPath, LeaderSelectorListener listener) {
+        this(client, leaderPath, Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "zkwire-leader-selector " + leaderPath);
+            t.setDaemon(true);
+            return t;
+        }), true, listener);
+    }
+
+    /** Leads on a thread of {@code executor}, which {@link #close()} leaves running. */
+    public LeaderSelector(ZkClient client, String leaderPath, ExecutorService executor,
+            LeaderSelectorListener listener) {
+        this(client, leaderPath, executor, false, listener);
+    }
+
+    private LeaderSelector(ZkClient client, String leaderPath, ExecutorService executor, boolean ownsExecutor,
+            LeaderSelectorListener listener) {
+        this.client = Objects.requireNonNull(client, "client must not be null: pass a started ZkClient");
+        this.leaderPath = ZPaths.validate(leaderPath);
+        this.executor = Objects.requireNonNull(executor, "executor must not be null");
+        this.ownsExecutor = ownsExecutor;
+        this.listener = Objects.requireNonNull(listener, "listener must not be null");
+    }
+
+    /** Queue again each time {@code takeLeadership} returns (and after a failed attempt). */
+    public void autoRequeue() {
+        autoRequeue.set(true);
+    }
+
+    /** The id written into this participant's node; set it before {@link #start()}. */
+    public void setId(String id) {
+        this.id = Objects.requireNonNull(id, "id must not be null: pass \"\" for none");
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    /** Joins the queue; returns at once. */
+    public void start() {
+        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+            throw new IllegalStateException("Cannot be started more than once: " + leaderPath);
+        }
+        String currentId = id;
+        mutex = MutexWithNodeData.create(client, leaderPath,
+                currentId.isEmpty() ? null : Participants.idBytes(currentId));
+        client.addConnectionStateListener(stateForwarder);
+        requeue();
+    }
+
+    /**
+     * Queues again unless queued or leading already.
+     *
+     * @return true if queued by this call
+     * @throws IllegalStateException if not started or closed
+     */
+    public boolean requeue() {
+        CompletableFuture<Acquisition> attempt;
+        lock.lock();
+        try {
+            if (state.get() != State.STARTED) {
+                throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
+            }
+            if (queued) {
+                return false;
+            }
+            queued = true;
+            attempt = mutex.acquireAsync();
+            pending = attempt;
+        } finally {
+            lock.unlock();
+        }
+        attempt.whenComplete(this::acquired);
+        return true;
+    }
+
+    /** True while this participant leads: from the lock's acquisition until its release or lost signal. */
+    public boolean hasLeadership() {
+        Acquisition current = leadership;
+        return current != null && !sessionLost && !current.lost().isDone();
+    }
+
+    /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
+    public void interruptLeadership() {
+        lock.lock();
+        try {
+            if (leaderThread != null) {
+                leaderThread.interrupt();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Leaves: a queued attempt is abandoned (its node deleted), a leader is interrupted. */
+    @Override
+    public void close() {
+        if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
+            throw new IllegalStateException("Already closed or has not been started: " + leaderPath);
+        }
+        client.removeConnectionStateListener(stateForwarder);
+        lock.lock();
+        try {
+            if (pending != null) {
+                pending.cancel(false);
+            }
+        } finally {
+            lock.unlock();
+        }
+        interruptLeadership();
+        if (ownsExecutor) {
+            executor.shutdown();
+        }
+    }
+
+    /** All participants in lock order, the leader first, read from the server now. */
+    public Collection<Participant> getParticipants() throws Exception {
+        return Participants.read(client, leaderPath, LOCK_NAME);
+    }
+
+    /** The current leader as the server shows it, or a participant with an empty id if nobody contends. */
+    public Participant getLeader() throws Exception {
+        return Participants.leader(client, leaderPath, LOCK_NAME);
+    }
+
+    private void acquired(Acquisition acquisition, Throwable failure) {
+        if (failure != null) {
+            lock.lock();
+            try {
+                queued = false;
+            } finally {
+                lock.unlock();
+            }
+            if (!(Failures.unwrap(failure) instanceof CancellationException)) {
+                LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
+                        + Failures.unwrap(failure) + (autoRequeue.get() ? "; queueing again" : ""));
+                if (autoRequeue.get()) {
+                    RecipeThreads.schedule(this::requeueIfStarted, TimeUnit.MILLISECONDS.toNanos(REQUEUE_DELAY_MS));
+                }
+            }
+            return;
+        }
+        try {
+            executor.execute(() -> lead(acquisition));
+        } catch (RejectedExecutionException closed) {
+            acquisition.releaseAsync();
+        }
+    }
+
+    private void lead(Acquisition acquisition) {
+        lock.lock();
+        try {
+            if (state.get() != State.STARTED) {
+                acquisition.releaseAsync();
+                return;
+            }
+            leaderThread = Thread.currentThread();
+            sessionLost = false;
+            leadership = acquisition;
+        } finally {
+            lock.unlock();
+        }
+        // after a normal release leadership is already cleared, so only a loss interrupts
+        acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
+        try {
+            listener.takeLeadership(client);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Throwable e) {
+            LOG.log(System.Logger.Level.WARNING, "takeLeadership of " + leaderPath + " threw", e);
+        } finally {
+            lock.lock();
+            try {
+                leadership = null;
+                leaderThread = null;
+                queued = false;
+                Thread.interrupted(); // the interrupt was meant for takeLeadership, not for this thread's next task
+            } finally {
+                lock.unlock();
+            }
+            acquisition.releaseAsync();
+            if (autoRequeue.get()) {
+                requeueIfStarted();
+            }
+        }
+    }
+
+    private void interruptIfStillLeading(Acquisition acquisition) {
+        if (leadership == acquisition) {
+            interruptLeadership(); // a later leadership under the same lock is not interrupted: the one
+        }                          // ending now cleared leadership before the next could begin
+    }
+
+    private void requeueIfStarted() {
+        try {
+            requeue();
+        } catch (IllegalStateException closed) {
+            // closed meanwhile: nothing to queue for
+        }
+    }
+
+    private void forwardState(ZkClient c, ConnectionState newState) {
+        if (newState == ConnectionState.LOST && leadership != null) {
+            // the lock's lost signal follows from this very state; do not let the leader act until it runs
+            sessionLost = true;
+            interruptLeadership();
+        }
+        try {
+            listener.stateChanged(c, newState);
+        } catch (CancelLeadershipException e) {
+            interruptLeadership();
+        }
+    }
+}

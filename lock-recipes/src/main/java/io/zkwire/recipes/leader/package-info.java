@@ -1,0 +1,12 @@
+/**
+ * Curator's leader election: {@link io.zkwire.recipes.leader.LeaderLatch} (a latch node per participant,
+ * the first leads) and {@link io.zkwire.recipes.leader.LeaderSelector} (the holder of a mutex leads while
+ * its listener runs), with Curator 5.9's node names, data and order, so one leader is elected across a
+ * mixed zkwire/Curator fleet. Leadership ends no later than the lost signal (session lost or changed, node
+ * deleted by someone else).
+ *
+ * <p>Threads: a latch works on the client's event thread and tells its listeners there unless given an
+ * executor; a selector waits in the queue without a thread and runs {@code takeLeadership} on its
+ * executor's thread; connection states reach the selector's listener on the client's event thread.
+ */
+package io.zkwire.recipes.leader;

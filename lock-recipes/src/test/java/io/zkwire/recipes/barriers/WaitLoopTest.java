@@ -1,0 +1,102 @@
+package io.zkwire.recipes.barriers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.testing.Await;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The wait loop on its own: steps are scripted futures; the client is built but never started. */
+@Timeout(10)
+class WaitLoopTest {
+
+    private final ZkClient client = ZkClient.builder().connectString("127.0.0.1:1").build();
+
+    @AfterEach
+    void close() {
+        client.close();
+    }
+
+    /** Each step hands out the next scripted future. */
+    private final class Scripted extends WaitLoop {
+        final Deque<CompletableFuture<Progress>> steps = new ArrayDeque<>();
+        final AtomicInteger stepsRun = new AtomicInteger();
+        final AtomicInteger gaveUp = new AtomicInteger();
+
+        Scripted() {
+            super(new Nodes(client));
+        }
+
+        @Override
+        CompletableFuture<Progress> step() {
+            stepsRun.incrementAndGet();
+            return steps.isEmpty() ? new CompletableFuture<>() : steps.poll();
+        }
+
+        @Override
+        void gaveUp() {
+            gaveUp.incrementAndGet();
+        }
+    }
+
+    @Test
+    void aWakeUpDuringAStepRunsItOnceMoreAfterwards() throws Exception {
+        Scripted loop = new Scripted();
+        CompletableFuture<WaitLoop.Progress> first = new CompletableFuture<>();
+        loop.steps.add(first);
+        loop.steps.add(CompletableFuture.completedFuture(WaitLoop.Progress.DONE));
+        CompletableFuture<Boolean> result = loop.start(-1);
+        loop.wake();
+        loop.wake();
+        assertEquals(1, loop.stepsRun.get(), "one step at a time");
+        first.complete(WaitLoop.Progress.WAITING);
+        assertTrue(Await.result(result, "the second step"));
+        assertEquals(2, loop.stepsRun.get(), "two wake-ups during a step: one more step");
+        assertEquals(0, loop.gaveUp.get());
+    }
+
+    @Test
+    void theDeadlineEndsAWaitWhoseFirstLookNeverReturns() throws Exception {
+        Scripted loop = new Scripted(); // the first step never completes: a disconnected client
+        long start = System.nanoTime();
+        assertFalse(Await.result(loop.start(TimeUnit.MILLISECONDS.toNanos(50)), "the deadline"));
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(tookMs >= 50 && tookMs <= 50 + 100 + DistributedBarrierTest.SLACK_MS, "took " + tookMs + " ms");
+        Await.until(() -> loop.gaveUp.get() == 1, "gave up once");
+    }
+
+    @Test
+    void aZeroTimeoutStillLooksOnce() throws Exception {
+        Scripted loop = new Scripted();
+        loop.steps.add(CompletableFuture.completedFuture(WaitLoop.Progress.DONE));
+        assertTrue(Await.result(loop.start(0), "a look"));
+    }
+
+    @Test
+    void cancellingGivesUp() throws Exception {
+        Scripted loop = new Scripted();
+        CompletableFuture<Boolean> result = loop.start(-1);
+        result.cancel(false);
+        Await.until(() -> loop.gaveUp.get() == 1, "gave up");
+    }
+
+    @Test
+    void aFailureThatNoRetryFixesFailsTheWait() {
+        Scripted loop = new Scripted();
+        loop.steps.add(CompletableFuture.failedFuture(new IllegalStateException("client closed")));
+        CompletableFuture<Boolean> result = loop.start(-1);
+        Exception e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> Await.result(result, "the failure"));
+        assertEquals("client closed", e.getMessage());
+    }
+}
