@@ -47,7 +47,9 @@ class ReadmeSnippetsTest {
 
     @Test
     void theLockRecipesReadmeShowsItsExampleAsRun() throws IOException {
-        assertEquals(List.of(shown(SNIPPETS.resolve("LockRecipesIntro.java"))), javaBlocks(Path.of("README.md")));
+        // The first block is the intro; the barrier and election sections' blocks are checked, one by one, by
+        // ReadmeElectionAndBarrierSnippetsTest.
+        assertEquals(shown(SNIPPETS.resolve("LockRecipesIntro.java")), javaBlocks(Path.of("README.md")).get(0));
     }
 
     /** This test's own root as a chroot, created first, so the snippets' absolute paths stay inside it. */
