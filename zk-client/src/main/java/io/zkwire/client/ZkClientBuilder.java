@@ -43,6 +43,7 @@ public final class ZkClientBuilder {
     private ACLProvider aclProvider = new DefaultACLProvider();
     private ThreadFactory threadFactory;
     private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
+    private long followerLagMs;
 
     /** A credential sent after every handshake. */
     public record AuthInfo(String scheme, byte[] auth) {
@@ -74,6 +75,7 @@ public final class ZkClientBuilder {
         b.aclProvider = aclProvider;
         b.threadFactory = threadFactory;
         b.metricsListener = metricsListener;
+        b.followerLagMs = followerLagMs;
         return b;
     }
 
@@ -198,6 +200,25 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * The ensemble's {@code tickTime} and {@code syncLimit} (from its zoo.cfg), so that the lost rule also
+     * holds when the server this client talks to is a follower cut off from its leader. Such a follower keeps
+     * answering for up to {@code syncLimit × tickTime} before it notices, and reports session activity to
+     * the leader only every {@code tickTime / 2}; meanwhile the leader may expire the session and grant its
+     * locks to others. With the timing given, the client raises {@link ConnectionState#LOST} (and every lock's
+     * lost signal) earlier by that lag plus one ping interval, and pings often enough that a healthy
+     * connection is never given up (docs/fault-tolerance.md, "The lost rule"). The session timeout must be
+     * at least about three times {@code syncLimit × tickTime} for the rule to hold (a WARNING says so
+     * otherwise). Not needed for a standalone server. Default: not set (no allowance).
+     */
+    public ZkClientBuilder ensembleTiming(int tickTimeMs, int syncLimit) {
+        requirePositive(tickTimeMs, "tickTimeMs");
+        requirePositive(syncLimit, "syncLimit");
+        ZkClientBuilder b = copy();
+        b.followerLagMs = (long) syncLimit * tickTimeMs + tickTimeMs / 2;
+        return b;
+    }
+
     /** Creates the client (not started). */
     public ZkClient build() {
         if (connectString == null) {
@@ -206,7 +227,7 @@ public final class ZkClientBuilder {
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider,
-                threadFactory, metricsListener));
+                threadFactory, metricsListener, followerLagMs));
     }
 
     public String connectString() { return connectString; }

@@ -28,17 +28,18 @@ public record ClientConfig(
         int maxBufferBytes,
         ACLProvider aclProvider,
         ThreadFactory threadFactory,
-        ClientMetricsListener metricsListener) {
+        ClientMetricsListener metricsListener,
+        long followerLagMs) {
 
     /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
             SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
-            ThreadFactory threadFactory, ClientMetricsListener metricsListener) {
+            ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider, threadFactory, metricsListener);
+                aclProvider, threadFactory, metricsListener, followerLagMs);
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

@@ -12,9 +12,15 @@ final class Liveness {
     /** What the connected-state timer should do now, and when to look again. */
     record Check(boolean readTimedOut, boolean ping, long nextCheckMs, long idleReceiveMs) {}
 
+    private final long followerLagMs;
     private long lastSendNanos;
     private long lastReceiveNanos;
     private long lastAckedSendNanos;
+
+    /** @param followerLagMs the ensemble's follower lag to allow for (0: none), see {@link SessionTimers#followerAllowanceMs} */
+    Liveness(long followerLagMs) {
+        this.followerLagMs = followerLagMs;
+    }
 
     /**
      * A handshake completed: the server answered a request sent at {@code attemptStartNanos} or later.
@@ -53,13 +59,14 @@ final class Liveness {
         if (idleReceiveMs >= SessionTimers.readTimeoutMs(timeoutMs)) {
             return new Check(true, false, 0, idleReceiveMs);
         }
-        boolean ping = !pingInFlight && SessionTimers.pingDue(timeoutMs, idleSendMs);
-        long next = SessionTimers.nextCheckMs(timeoutMs, ping ? 0 : idleSendMs, idleReceiveMs, pingInFlight || ping);
+        boolean ping = !pingInFlight && SessionTimers.pingDue(timeoutMs, followerLagMs, idleSendMs);
+        long next = SessionTimers.nextCheckMs(timeoutMs, followerLagMs, ping ? 0 : idleSendMs, idleReceiveMs,
+                pingInFlight || ping);
         return new Check(false, ping, next, idleReceiveMs);
     }
 
     /** nanoTime by which, without a connection, the session must be given up. */
     long lostDeadlineNanos(int timeoutMs) {
-        return SessionTimers.lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, timeoutMs);
+        return SessionTimers.lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, timeoutMs, followerLagMs);
     }
 }

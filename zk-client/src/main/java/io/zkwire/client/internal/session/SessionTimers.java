@@ -57,14 +57,75 @@ public final class SessionTimers {
     }
 
     /**
+     * The send silence after which a ping is due when the ensemble's follower lag L must be allowed for
+     * ({@link #followerAllowanceMs}): as without it, but often enough that the LOST deadline, which L moves
+     * closer, stays at least two ping intervals after the last answered send: (T − 2m − L) / 3, at least
+     * T/10. L = 0: {@link #pingDueAfterIdleMs(int)}.
+     */
+    public static long pingDueAfterIdleMs(int sessionTimeoutMs, long followerLagMs) {
+        long base = pingDueAfterIdleMs(sessionTimeoutMs);
+        if (followerLagMs <= 0) {
+            return base;
+        }
+        long room = (sessionTimeoutMs - 2 * lostMarginMs(sessionTimeoutMs) - followerLagMs) / 3;
+        return Math.min(base, Math.max(room, Math.max(1, sessionTimeoutMs / 10)));
+    }
+
+    public static boolean pingDue(int sessionTimeoutMs, long followerLagMs, long idleSendMs) {
+        return followerLagMs <= 0 ? pingDue(sessionTimeoutMs, idleSendMs)
+                : idleSendMs >= pingDueAfterIdleMs(sessionTimeoutMs, followerLagMs);
+    }
+
+    /** {@link #nextCheckMs(int, long, long, boolean)} with the ping interval of {@link #pingDueAfterIdleMs(int, long)}. */
+    public static long nextCheckMs(int sessionTimeoutMs, long followerLagMs, long idleSendMs, long idleReceiveMs,
+            boolean pingInFlight) {
+        long delay = readTimeoutMs(sessionTimeoutMs) - idleReceiveMs;
+        if (!pingInFlight) {
+            delay = Math.min(delay, pingDueAfterIdleMs(sessionTimeoutMs, followerLagMs) - idleSendMs);
+        }
+        return Math.max(1, delay);
+    }
+
+    /**
+     * How much earlier than "answered send + T" LOST must come because the server that answered may be a
+     * follower cut off from its leader (docs/fault-tolerance.md, "The lost rule"). Such a follower answers
+     * for up to L = syncLimit · tickTime + tickTime/2 beyond what the leader learnt, and the leader learnt
+     * only of sends made before that, which with a ping interval H are at most H apart; a ping may go out a
+     * margin late. So the allowance is L + H + m, capped so that the deadline stays two ping intervals
+     * after an answered send (beyond that the rule cannot hold for this T: {@link #coversFollowerLag}).
+     */
+    public static long followerAllowanceMs(int sessionTimeoutMs, long followerLagMs) {
+        if (followerLagMs <= 0) {
+            return 0;
+        }
+        long ping = pingDueAfterIdleMs(sessionTimeoutMs, followerLagMs);
+        long margin = lostMarginMs(sessionTimeoutMs);
+        return Math.max(0, Math.min(followerLagMs + ping + margin, sessionTimeoutMs - margin - 2 * ping));
+    }
+
+    /** Whether T leaves room for the whole follower allowance, i.e. the lost rule holds on a cut-off follower. */
+    public static boolean coversFollowerLag(int sessionTimeoutMs, long followerLagMs) {
+        long ping = pingDueAfterIdleMs(sessionTimeoutMs, followerLagMs);
+        long margin = lostMarginMs(sessionTimeoutMs);
+        return followerLagMs <= 0 || followerLagMs + ping + margin <= sessionTimeoutMs - margin - 2 * ping;
+    }
+
+    /**
      * When the session must be given up (ConnectionState.LOST), connected or not, in nanoTime: the send
      * time of the last request or ping a read-write server answered plus T, so it happens before the
      * server could have expired it; never later than 4/3 T after the last frame received; and a little
      * early ({@link #lostMarginMs}). The rule and its margin are explained in docs/fault-tolerance.md,
-     * "The lost rule".
+     * "The lost rule". With no follower lag to allow for.
      */
     public static long lostDeadlineNanos(long lastAckedSendNanos, long lastReceiveNanos, int sessionTimeoutMs) {
-        long byAck = lastAckedSendNanos + sessionTimeoutMs * 1_000_000L;
+        return lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, sessionTimeoutMs, 0);
+    }
+
+    /** {@link #lostDeadlineNanos(long, long, int)}, earlier by {@link #followerAllowanceMs} of the follower lag. */
+    public static long lostDeadlineNanos(long lastAckedSendNanos, long lastReceiveNanos, int sessionTimeoutMs,
+            long followerLagMs) {
+        long byAck = lastAckedSendNanos
+                + (sessionTimeoutMs - followerAllowanceMs(sessionTimeoutMs, followerLagMs)) * 1_000_000L;
         long byContact = lastReceiveNanos + expirationTimeoutMs(sessionTimeoutMs) * 1_000_000L;
         return (byAck - byContact < 0 ? byAck : byContact) - lostMarginMs(sessionTimeoutMs) * 1_000_000L;
     }

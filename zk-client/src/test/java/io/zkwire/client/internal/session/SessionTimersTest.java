@@ -66,4 +66,46 @@ class SessionTimersTest {
         assertEquals(500, SessionTimers.lostMarginMs(60_000));
         assertEquals(50, SessionTimers.lostMarginMs(1_000));
     }
+
+    @Test
+    void withoutEnsembleTimingThereIsNoFollowerAllowance() {
+        assertEquals(0, SessionTimers.followerAllowanceMs(30_000, 0));
+        assertEquals(SessionTimers.lostDeadlineNanos(7, 9, 30_000), SessionTimers.lostDeadlineNanos(7, 9, 30_000, 0));
+        assertEquals(SessionTimers.pingDueAfterIdleMs(30_000), SessionTimers.pingDueAfterIdleMs(30_000, 0));
+    }
+
+    @Test
+    void aCutOffFollowerLagMovesLostEarlierByTheLagPlusOnePingInterval() {
+        // ZooKeeper's sample zoo.cfg (tickTime 2 s, syncLimit 5): L = 5 * 2 s + 1 s = 11 s; T = 60 s, m = 500 ms.
+        long lag = 11_000;
+        long ping = SessionTimers.pingDueAfterIdleMs(60_000, lag);
+        assertEquals(10_001, ping, "the usual ping interval (10 s cap) leaves room enough");
+        assertEquals(11_000 + 10_001 + 500, SessionTimers.followerAllowanceMs(60_000, lag));
+        assertTrue(SessionTimers.coversFollowerLag(60_000, lag));
+        long ms = 1_000_000L;
+        assertEquals((60_000 - 21_501 - 500) * ms, SessionTimers.lostDeadlineNanos(0, 0, 60_000, lag));
+    }
+
+    @Test
+    void aShortTimeoutPingsMoreOftenSoTheDeadlineStaysTwoPingsAway() {
+        // tickTime 500 ms, syncLimit 5: L = 2,750 ms; T = 5 s, m = 100 ms.
+        long lag = 2_750;
+        long ping = SessionTimers.pingDueAfterIdleMs(5_000, lag);
+        assertEquals((5_000 - 200 - 2_750) / 3, ping, "(T - 2m - L) / 3 instead of the usual 1,001 ms");
+        assertTrue(SessionTimers.pingDue(5_000, lag, ping));
+        assertFalse(SessionTimers.pingDue(5_000, lag, ping - 1));
+        long answeredSendToLost = 5_000 - SessionTimers.followerAllowanceMs(5_000, lag) - 100;
+        assertTrue(answeredSendToLost >= 2 * ping, answeredSendToLost + " ms from an answered send to LOST");
+        assertTrue(SessionTimers.coversFollowerLag(5_000, lag));
+    }
+
+    @Test
+    void aTimeoutTooShortForTheLagIsReportedAndNeverLosesAHealthySession() {
+        long lag = 2_750;
+        assertFalse(SessionTimers.coversFollowerLag(4_000, lag));
+        long ping = SessionTimers.pingDueAfterIdleMs(4_000, lag);
+        assertEquals(400, ping, "never below T/10");
+        long answeredSendToLost = 4_000 - SessionTimers.followerAllowanceMs(4_000, lag) - 80;
+        assertEquals(2 * ping, answeredSendToLost, "capped: still two ping intervals after an answered send");
+    }
 }
