@@ -54,6 +54,7 @@ final class Contender implements Attempt<HeldLock> {
     private final SerialExecutor serial = new SerialExecutor();
     private final CompletableFuture<Optional<HeldLock>> outcome = new CompletableFuture<>();
     private volatile boolean reachedHead;
+    private final CompletableFuture<Boolean> grantedAtOnce = new CompletableFuture<>();
 
     // Touched only inside serial tasks.
     private Phase phase = Phase.CREATING;
@@ -108,6 +109,19 @@ final class Contender implements Attempt<HeldLock> {
                 relist();
             }
         });
+    }
+
+    /**
+     * Completes true when the listing pipelined with the create grants the lock (nobody else held it or
+     * queued for it), false as soon as it is clear that it did not: the contender has to wait, starts over,
+     * or gives up.
+     */
+    CompletableFuture<Boolean> grantedAtOnce() {
+        return grantedAtOnce;
+    }
+
+    private void mustWait() {
+        grantedAtOnce.complete(false);
     }
 
     /** True once this contender held the lock: a local successor may inherit the head from it. */
@@ -197,6 +211,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchNode(Verdict.WaitForNode wait) {
         phase = Phase.WATCHING;
+        mustWait();
         ownWatch.watchFromNowOn(); // a waiter whose node is deleted starts over
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
@@ -238,6 +253,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchChildren() {
         phase = Phase.WATCHING;
+        mustWait();
         ownWatch.watchFromNowOn();
         OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
             watch = null;
@@ -274,6 +290,7 @@ final class Contender implements Attempt<HeldLock> {
         cancelDeadline();
         held = new HeldLock(node, request.inheritedToken(), this::release, () -> serial.execute(this::onLossObserved));
         engine.onGranted();
+        grantedAtOnce.complete(true); // unless it already said it had to wait
         outcome.complete(Optional.of(held));
     }
 
@@ -283,6 +300,7 @@ final class Contender implements Attempt<HeldLock> {
             giveUp(new KeeperException.NoNodeException(node.path()));
             return;
         }
+        mustWait();
         dropWatch();
         forgetNode();
         createNode();
@@ -294,6 +312,7 @@ final class Contender implements Attempt<HeldLock> {
             return;
         }
         phase = Phase.DONE;
+        mustWait();
         dropWatch();
         cancelDeadline();
         closeSession();

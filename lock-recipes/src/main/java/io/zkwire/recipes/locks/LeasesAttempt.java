@@ -12,6 +12,15 @@ import java.util.concurrent.CompletableFuture;
  * children, release the mutex. One deadline covers everything; on timeout, failure or abandonment every
  * lease taken so far is returned, so it is all or nothing. A lease node that vanishes while waiting
  * (session loss) sends that lease back to the mutex, as Curator's retry does.
+ *
+ * <p>One round trip fewer than Curator when nobody else is at the mutex: the lease node is created and
+ * the leases listed right behind the mutex's create and listing, in the same burst. If the mutex was
+ * granted by that first listing, the lease attempt goes on as if it had started after the grant (it did
+ * start after our mutex node existed, and nobody was ahead of it); if the mutex had to wait, the early
+ * lease node is deleted and a lease is contended for afresh once the mutex is ours, as in Curator, so a
+ * process already waiting at the mutex is never overtaken. Counting stays safe either way: every holder
+ * lists the leases after creating its own node, so the last one to create sees all the others, and an
+ * early node only makes others count one more for a moment (docs/protocol.md §7.6).
  */
 final class LeasesAttempt implements Attempt<List<HeldLock>> {
 
@@ -28,6 +37,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
     private int remaining;
     private int retries;
     private Attempt<HeldLock> current;
+    private Contender earlyLease; // the lease contended for alongside the mutex, until the mutex decides
     private boolean abandoned;
 
     LeasesAttempt(LockEngine mutex, NodeRequest mutexRequest, LockEngine leases, NodeRequest leaseRequest,
@@ -57,6 +67,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
             if (current != null) {
                 current.abandon();
             }
+            discardEarlyLease();
         });
     }
 
@@ -65,18 +76,30 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
             outcome.complete(Optional.of(List.copyOf(acquired)));
             return;
         }
-        Attempt<HeldLock> attempt = mutex.contend(mutexRequest, deadline);
+        Contender attempt = mutex.contend(mutexRequest, deadline);
         current = attempt;
+        Contender early = leases.contend(leaseRequest, deadline);
+        earlyLease = early;
+        // the moment the mutex has to wait, the early lease goes: a lease held outside the mutex while its
+        // holder queues for the mutex would keep the process at the head of the mutex waiting for a lease
+        attempt.grantedAtOnce().thenAccept(atOnce -> serial.execute(() -> {
+            if (!atOnce && earlyLease == early) {
+                discardEarlyLease();
+            }
+        }));
         attempt.outcome().whenComplete((held, failure) -> serial.execute(() -> onMutex(orEmpty(held), failure)));
     }
 
     private void onMutex(Optional<HeldLock> mutexHold, Throwable failure) {
+        Contender early = earlyLease; // still here only if the mutex was granted at once
+        earlyLease = null;
         if (failure != null || mutexHold.isEmpty() || abandoned) {
             mutexHold.ifPresent(HeldLock::release);
+            discard(early);
             end(failure);
             return;
         }
-        Attempt<HeldLock> attempt = leases.contend(leaseRequest, deadline);
+        Attempt<HeldLock> attempt = early != null ? early : leases.contend(leaseRequest, deadline);
         current = attempt;
         attempt.outcome().whenComplete((lease, leaseFailure) ->
                 serial.execute(() -> onLease(mutexHold.get(), orEmpty(lease), leaseFailure)));
@@ -92,6 +115,19 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
         } else {
             remaining--;
             next();
+        }
+    }
+
+    private void discardEarlyLease() {
+        discard(earlyLease);
+        earlyLease = null;
+    }
+
+    /** Gives up a lease attempt whatever it reached: abandoned if still contending, released if granted. */
+    private static void discard(Contender lease) {
+        if (lease != null) {
+            lease.abandon();
+            lease.outcome().thenAccept(held -> orEmpty(held).ifPresent(HeldLock::release));
         }
     }
 
