@@ -15,10 +15,11 @@ import java.util.function.Consumer;
  * @param serverProperties extra zoo.cfg lines, overriding the kit's defaults
  * @param systemProperties extra {@code -D} options of each server JVM
  * @param jvmArgs extra options of each server JVM, after the kit's defaults (so a later {@code -Xmx} wins)
+ * @param peerLinks how servers reach one another, or null for directly
  */
 record EnsembleSettings(int servers, String version, Duration tickTime, Map<String, String> serverProperties,
         Map<String, String> systemProperties, List<String> jvmArgs, boolean secureClientPort,
-        Duration startTimeout) {
+        Duration startTimeout, PeerLinks peerLinks) {
 
     static final String DEFAULT_VERSION = "3.9.5";
 
@@ -42,7 +43,7 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
 
     static EnsembleSettings defaults() {
         return new EnsembleSettings(1, DEFAULT_VERSION, Duration.ofMillis(500), Map.of(), Map.of(), List.of(),
-                false, Duration.ofSeconds(60));
+                false, Duration.ofSeconds(60), null);
     }
 
     /** A copy with {@code change} applied to a mutable draft of these settings. */
@@ -71,6 +72,7 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
         final List<String> jvmArgs;
         boolean secureClientPort;
         Duration startTimeout;
+        PeerLinks peerLinks;
 
         private Draft(EnsembleSettings settings) {
             servers = settings.servers;
@@ -81,11 +83,12 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
             jvmArgs = new ArrayList<>(settings.jvmArgs);
             secureClientPort = settings.secureClientPort;
             startTimeout = settings.startTimeout;
+            peerLinks = settings.peerLinks;
         }
 
         private EnsembleSettings freeze() {
             return new EnsembleSettings(servers, version, tickTime, serverProperties, systemProperties, jvmArgs,
-                    secureClientPort, startTimeout);
+                    secureClientPort, startTimeout, peerLinks);
         }
     }
 }

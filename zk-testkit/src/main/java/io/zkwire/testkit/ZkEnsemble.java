@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
@@ -171,7 +172,13 @@ public final class ZkEnsemble implements AutoCloseable {
         lifecycle.lock();
         try {
             closed = true;
-            discardServers();
+            try {
+                discardServers();
+            } finally {
+                if (settings.peerLinks() != null) {
+                    settings.peerLinks().close();
+                }
+            }
         } finally {
             lifecycle.unlock();
         }
@@ -212,13 +219,26 @@ public final class ZkEnsemble implements AutoCloseable {
                 .mapToObj(i -> ServerPorts.allocate(settings.secureClientPort()))
                 .toList();
         servers = IntStream.rangeClosed(1, size())
-                .mapToObj(id -> new ZkServer(prepare(new ServerSpec(id, settings, ports,
+                .mapToObj(id -> new ZkServer(prepare(new ServerSpec(id, settings, peersAsSeenBy(id - 1, ports),
                         root.resolve("server-" + id))), backend))
                 .toList();
         servers.forEach(ZkServer::launch);
         Polling.until(settings.startTimeout(), "all " + size() + " servers to serve clients",
                 () -> servers.stream().allMatch(ZkServer::isServing), this::describe);
         awaitQuorum(settings.startTimeout());
+    }
+
+    /** Every member's ports as server {@code self} dials them: its own as they are, its peers' through the links. */
+    private List<ServerPorts> peersAsSeenBy(int self, List<ServerPorts> ports) {
+        PeerLinks links = settings.peerLinks();
+        if (links == null || ports.size() == 1) {
+            return ports;
+        }
+        return IntStream.range(0, ports.size()).mapToObj(peer -> {
+            ServerPorts p = ports.get(peer);
+            return peer == self ? p : new ServerPorts(p.client(), links.port(self, peer, p.quorum()),
+                    links.port(self, peer, p.election()), p.secureClient());
+        }).toList();
     }
 
     /** Creates the server's directories and its {@code myid}, which every backend needs. */
@@ -331,6 +351,15 @@ public final class ZkEnsemble implements AutoCloseable {
          */
         public Builder secureClientPort() {
             return new Builder(settings.with(draft -> draft.secureClientPort = true));
+        }
+
+        /**
+         * Links of the test's own between the servers (quorum and election traffic), e.g. a
+         * {@link io.zkwire.testkit.faults.QuorumLinks} to partition servers from one another. One ensemble per
+         * links object: closing the ensemble closes them.
+         */
+        public Builder peerLinks(PeerLinks links) {
+            return new Builder(settings.with(draft -> draft.peerLinks = Objects.requireNonNull(links, "links")));
         }
 
         /** How long {@code start()} and {@code leader()} wait at most. Default 60 s. */
