@@ -3,17 +3,14 @@ package io.zkwire.faults;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.client.ZkClientBuilder;
+import io.zkwire.faults.harness.Resources;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZkServer;
 import io.zkwire.testkit.faults.QuorumLinks;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -34,13 +31,11 @@ class CutOffFollowerTest {
     private static final int SESSION_TIMEOUT_MS = 4_000; // the servers' most: 20 ticks
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
-    private final List<AutoCloseable> opened = new ArrayList<>();
+    private final Resources opened = new Resources();
 
     @AfterEach
     void closeAll() throws Exception {
-        for (int i = opened.size() - 1; i >= 0; i--) {
-            opened.get(i).close();
-        }
+        opened.close();
     }
 
     @Test
@@ -54,9 +49,9 @@ class CutOffFollowerTest {
         int followerIndex = IntStream.range(0, 3).filter(i -> i != leaderIndex).findFirst().orElseThrow();
 
         // the holder knows only its follower, so it cannot fail over to the majority side and be saved
-        ZkClient holder = connected(zk.server(followerIndex).connectString(),
-                b -> b.ensembleTiming(TICK_MS, SYNC_LIMIT));
-        ZkClient rival = connected(leader.connectString(), UnaryOperator.identity());
+        ZkClient holder = opened.connected(zk.server(followerIndex).connectString(),
+                b -> b.sessionTimeoutMs(SESSION_TIMEOUT_MS).ensembleTiming(TICK_MS, SYNC_LIMIT));
+        ZkClient rival = opened.connected(leader.connectString(), b -> b.sessionTimeoutMs(SESSION_TIMEOUT_MS));
         InterProcessMutex held = new InterProcessMutex(holder, "/cut-off-follower");
         held.acquire();
         CompletableFuture<Long> lostAt = held.lostSignal().thenApply(loss -> System.nanoTime());
@@ -74,15 +69,6 @@ class CutOffFollowerTest {
                 + " the rival was granted at " + ms(granted - cut) + " ms");
         System.out.printf("cut-off follower: lost signal at +%d ms, rival granted at +%d ms%n",
                 ms(lost - cut), ms(granted - cut));
-    }
-
-    private ZkClient connected(String connectString, UnaryOperator<ZkClientBuilder> tweak) throws Exception {
-        ZkClient client = tweak.apply(ZkClient.builder().connectString(connectString)
-                .sessionTimeoutMs(SESSION_TIMEOUT_MS)).build();
-        opened.add(client);
-        client.start();
-        assertTrue(client.blockUntilConnected(LIMIT.toSeconds(), TimeUnit.SECONDS), "connected to " + connectString);
-        return client;
     }
 
     private static long ms(long nanos) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.faults.harness.Resources;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
@@ -11,11 +12,9 @@ import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.faults.Direction;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
+import io.zkwire.testkit.faults.Frame;
 import io.zkwire.testkit.faults.QuorumLinks;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -37,13 +36,11 @@ class LaggingFollowerRecoveryTest {
     private static final Duration LAG = Duration.ofMillis(1_000);
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
-    private final List<AutoCloseable> opened = new ArrayList<>();
+    private final Resources opened = new Resources();
 
     @AfterEach
     void closeAll() throws Exception {
-        for (int i = opened.size() - 1; i >= 0; i--) {
-            opened.get(i).close();
-        }
+        opened.close();
     }
 
     @Test
@@ -61,14 +58,14 @@ class LaggingFollowerRecoveryTest {
         CompletableFuture<Void> createSent = new CompletableFuture<>();
         toFollower.listen(Direction.CLIENT_TO_SERVER, (frame, body) -> {
             if (frame.index() > 0 && frame.opcode() == OpCode.CREATE2.code()) {
-                String path = pathOf(body);
+                String path = Frame.requestPath(body);
                 if (path.startsWith(lockPath + "/")) {
                     creates.add(path);
                     createSent.complete(null);
                 }
             }
         });
-        ZkClient holder = connected(toFollower.connectString());
+        ZkClient holder = opened.connected(toFollower.connectString(), b -> b.sessionTimeoutMs(10_000));
         holder.create().forPath(lockPath);
 
         links.set(follower, leader, Fault.delay(Duration.ZERO, LAG)); // what the follower hears from the leader
@@ -82,26 +79,9 @@ class LaggingFollowerRecoveryTest {
         var held = acquired.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
         assertTrue(held.isPresent(), "the lock, with the node the lost create made");
         assertEquals(1, creates.size(), () -> "one create, found again by the recovery; sent: " + creates);
-        ZkClient observer = connected(zk.leader().connectString());
+        ZkClient observer = opened.connected(zk.leader().connectString(), b -> b);
         assertEquals(1, observer.getChildren().forPath(lockPath).size(), "no second node of the same session");
         held.get().releaseAsync().get(LIMIT.toSeconds(), TimeUnit.SECONDS);
         links.heal();
-    }
-
-    private ZkClient connected(String connectString) throws Exception {
-        ZkClient client = ZkClient.builder().connectString(connectString).sessionTimeoutMs(10_000).build();
-        opened.add(client);
-        client.start();
-        assertTrue(client.blockUntilConnected(LIMIT.toSeconds(), TimeUnit.SECONDS), "connected to " + connectString);
-        return client;
-    }
-
-    /** The path of a create2 request: after xid and opcode, a length-prefixed UTF-8 string. */
-    private static String pathOf(ByteBuffer body) {
-        ByteBuffer b = body.duplicate();
-        b.position(b.position() + 8);
-        byte[] bytes = new byte[b.getInt()];
-        b.get(bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
     }
 }

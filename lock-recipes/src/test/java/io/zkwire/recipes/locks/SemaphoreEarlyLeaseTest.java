@@ -11,8 +11,7 @@ import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.testkit.faults.Direction;
 import io.zkwire.testkit.faults.FaultProxy;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
+import io.zkwire.testkit.faults.Frame;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -37,7 +36,7 @@ class SemaphoreEarlyLeaseTest {
         List<String> created = new CopyOnWriteArrayList<>();
         proxy.listen(Direction.CLIENT_TO_SERVER, (frame, body) -> {
             if (frame.index() > 0 && frame.opcode() == OpCode.CREATE2.code()) {
-                created.add(pathOf(body));
+                created.add(Frame.requestPath(body));
             }
         });
         ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
@@ -81,14 +80,5 @@ class SemaphoreEarlyLeaseTest {
         assertFalse(ours.isDone(), "ours must still wait: Curator was ahead");
         curators.close();
         Await.result(ours, "ours, after Curator's").close();
-    }
-
-    /** The path of a create2 request: after xid and opcode, a length-prefixed UTF-8 string. */
-    private static String pathOf(ByteBuffer body) {
-        ByteBuffer b = body.duplicate();
-        b.position(b.position() + 8);
-        byte[] bytes = new byte[b.getInt()];
-        b.get(bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
     }
 }
