@@ -55,7 +55,9 @@ class EnsembleTimingTest {
         // six pings in a row, each answered in time, whatever the negotiated timeout: more than the
         // allowance-shortened deadline would let pass if the pings did not move it
         assertTrue(pings.await(7 * ping + 5_000, TimeUnit.MILLISECONDS), "pings every " + ping + " ms of silence");
-        assertEquals(List.of(), states, "no state change: the session was never suspended or given up");
+        // the first CONNECTED may reach a listener added after the client connected: not a change
+        assertEquals(List.of(), states.stream().filter(state -> state != ConnectionState.CONNECTED).toList(),
+                "no state change: the session was never suspended or given up");
         assertTrue(client.isConnected());
     }
 
