@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.internal.session.SessionTimers;
+import io.zkwire.client.testing.LogCapture;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.testkit.faults.Direction;
 import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -59,6 +61,18 @@ class EnsembleTimingTest {
         assertEquals(List.of(), states.stream().filter(state -> state != ConnectionState.CONNECTED).toList(),
                 "no state change: the session was never suspended or given up");
         assertTrue(client.isConnected());
+    }
+
+    @Test
+    void aTimeoutTooShortForTheLagIsToldOnceWithTheTimeoutThatWouldDo() throws Exception {
+        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.session.SessionMachine")) {
+            // tickTime 2 s, syncLimit 5 (ZooKeeper's sample zoo.cfg): a follower may answer 11 s past the leader
+            ZkClient client = server.client(b -> b.sessionTimeoutMs(4_000).ensembleTiming(2_000, 5));
+            String warning = log.await(line -> line.startsWith("WARNING ") && line.contains("ensembleTiming"),
+                    Duration.ofSeconds(10));
+            assertTrue(warning.contains("Raise sessionTimeoutMs to at least"), warning);
+            assertTrue(client.isConnected(), "a warning, not a refusal: the client still works");
+        }
     }
 
     @Test
