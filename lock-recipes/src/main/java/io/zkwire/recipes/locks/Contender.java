@@ -82,7 +82,9 @@ final class Contender implements Attempt<HeldLock> {
     Contender start() {
         RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
         serial.execute(() -> {
-            session = engine.nodes().sessionEvents().subscribe(state -> serial.execute(() -> onSessionState(state)));
+            // LOST at once: a holder's lost signal must not wait behind user code on the client's event thread
+            session = engine.nodes().sessionEvents()
+                    .subscribeWithLostAtOnce(state -> serial.execute(() -> onSessionState(state)));
             if (deadline.bounded()) {
                 deadlineTimer = RecipeThreads.schedule(() -> serial.execute(this::onDeadline), deadline.remainingNanos());
             }

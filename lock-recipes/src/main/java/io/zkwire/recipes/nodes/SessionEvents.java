@@ -13,7 +13,10 @@ import java.util.function.Consumer;
  * holders, pending deletes), with a single listener on the client, registered only while someone
  * subscribes: creating many recipe objects leaves no listeners behind on the client.
  *
- * <p>Subscribers run on the client's event thread, in order with watch events; they must not block.
+ * <p>Subscribers run on the client's event thread, in order with watch events; they must not block. A
+ * subscriber of {@link #subscribeWithLostAtOnce} hears LOST instead the moment the client decides it, on the
+ * client's own thread, so that user code keeping the event thread busy cannot delay a lock's lost signal
+ * (docs/fault-tolerance.md, "The lost rule"); it must then do no more than hand work on.
  */
 public final class SessionEvents {
 
@@ -28,8 +31,15 @@ public final class SessionEvents {
 
     private final ZkClient client;
     private final Set<Consumer<ConnectionState>> subscribers = ConcurrentHashMap.newKeySet();
+    private final Set<Consumer<ConnectionState>> lostAtOnce = ConcurrentHashMap.newKeySet();
     private final ReentrantLock registration = new ReentrantLock();
-    private final ConnectionStateListener listener = (c, state) -> publish(state);
+    private final ConnectionStateListener inOrder = (c, state) -> publish(state, state == ConnectionState.LOST
+            ? subscribers.stream().filter(s -> !lostAtOnce.contains(s)).toList() : subscribers);
+    private final ConnectionStateListener atOnce = (c, state) -> {
+        if (state == ConnectionState.LOST) {
+            publish(state, lostAtOnce);
+        }
+    };
     private boolean registered; // guarded by registration
 
     public SessionEvents(ZkClient client) {
@@ -46,14 +56,26 @@ public final class SessionEvents {
         };
     }
 
+    /** As {@link #subscribe}, but LOST comes at once, on the client's thread (see the class comment). */
+    public Subscription subscribeWithLostAtOnce(Consumer<ConnectionState> subscriber) {
+        lostAtOnce.add(subscriber);
+        Subscription subscription = subscribe(subscriber);
+        return () -> {
+            subscription.close();
+            lostAtOnce.remove(subscriber);
+        };
+    }
+
     private void updateRegistration() {
         registration.lock();
         try {
             boolean wanted = !subscribers.isEmpty();
             if (wanted && !registered) {
-                client.addConnectionStateListener(listener);
+                client.addConnectionStateListener(inOrder);
+                client.addConnectionStateListener(atOnce, Runnable::run);
             } else if (!wanted && registered) {
-                client.removeConnectionStateListener(listener);
+                client.removeConnectionStateListener(inOrder);
+                client.removeConnectionStateListener(atOnce);
             }
             registered = wanted;
         } finally {
@@ -61,8 +83,8 @@ public final class SessionEvents {
         }
     }
 
-    private void publish(ConnectionState state) {
-        for (Consumer<ConnectionState> subscriber : subscribers) {
+    private void publish(ConnectionState state, Iterable<Consumer<ConnectionState>> to) {
+        for (Consumer<ConnectionState> subscriber : to) {
             try {
                 subscriber.accept(state);
             } catch (RuntimeException e) {
