@@ -12,9 +12,9 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 16, item 3: the holder's server is a follower cut off from its leader (a partition between the
@@ -31,12 +31,8 @@ class CutOffFollowerTest {
     private static final int SESSION_TIMEOUT_MS = 4_000; // the servers' most: 20 ticks
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
-    private final Resources opened = new Resources();
-
-    @AfterEach
-    void closeAll() throws Exception {
-        opened.close();
-    }
+    @RegisterExtension
+    final Resources opened = new Resources();
 
     @Test
     void theHolderLearnsOfItsLossBeforeTheRivalIsGranted() throws Exception {

@@ -21,9 +21,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 16, item 7: a lock's protected create loses its reply while the holder's server is a follower that
@@ -36,12 +36,8 @@ class LaggingFollowerRecoveryTest {
     private static final Duration LAG = Duration.ofMillis(1_000);
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
-    private final Resources opened = new Resources();
-
-    @AfterEach
-    void closeAll() throws Exception {
-        opened.close();
-    }
+    @RegisterExtension
+    final Resources opened = new Resources();
 
     @Test
     void aLostCreateIsFoundOnALaggingFollowerNotMadeTwice() throws Exception {

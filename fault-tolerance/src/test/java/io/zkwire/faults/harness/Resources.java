@@ -7,12 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * What one test opened (ensembles, proxies, clients), closed in reverse order by {@link #close()}, which the
- * test calls from its {@code @AfterEach}; and connected clients opened through it.
+ * What one test opened (ensembles, proxies, clients), closed in reverse order after the test: register it
+ * as an instance field, {@code @RegisterExtension final Resources opened = new Resources();}. Connected
+ * clients are opened through it.
  */
-public final class Resources implements AutoCloseable {
+public final class Resources implements AutoCloseable, AfterEachCallback {
     private static final Duration CONNECT_LIMIT = Duration.ofSeconds(60);
 
     private final List<AutoCloseable> opened = new ArrayList<>();
@@ -31,6 +34,11 @@ public final class Resources implements AutoCloseable {
             throw new AssertionError("not connected to " + connectString + " within " + CONNECT_LIMIT);
         }
         return client;
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws Exception {
+        close();
     }
 
     @Override
