@@ -208,8 +208,8 @@ public final class ZkClientBuilder {
      * locks to others. With the timing given, the client raises {@link ConnectionState#LOST} (and every lock's
      * lost signal) earlier by that lag plus one ping interval, and pings often enough that a healthy
      * connection is never given up (docs/fault-tolerance.md, "The lost rule"). The session timeout must be
-     * at least about three times {@code syncLimit × tickTime} for the rule to hold (a WARNING says so
-     * otherwise). Not needed for a standalone server. Default: not set (no allowance).
+     * at least 1.5 to 1.7 times {@code syncLimit × tickTime + tickTime / 2} for the rule to hold (a WARNING
+     * names the smallest one otherwise). Not needed for a standalone server. Default: not set (no allowance).
      */
     public ZkClientBuilder ensembleTiming(int tickTimeMs, int syncLimit) {
         requirePositive(tickTimeMs, "tickTimeMs");
