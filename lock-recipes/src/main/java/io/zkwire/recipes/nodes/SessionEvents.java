@@ -30,11 +30,15 @@ public final class SessionEvents {
     }
 
     private final ZkClient client;
-    private final Set<Consumer<ConnectionState>> subscribers = ConcurrentHashMap.newKeySet();
+    private final Set<Consumer<ConnectionState>> inOrderOnly = ConcurrentHashMap.newKeySet();
     private final Set<Consumer<ConnectionState>> lostAtOnce = ConcurrentHashMap.newKeySet();
     private final ReentrantLock registration = new ReentrantLock();
-    private final ConnectionStateListener inOrder = (c, state) -> publish(state, state == ConnectionState.LOST
-            ? subscribers.stream().filter(s -> !lostAtOnce.contains(s)).toList() : subscribers);
+    private final ConnectionStateListener inOrder = (c, state) -> {
+        publish(state, inOrderOnly);
+        if (state != ConnectionState.LOST) {
+            publish(state, lostAtOnce);
+        }
+    };
     private final ConnectionStateListener atOnce = (c, state) -> {
         if (state == ConnectionState.LOST) {
             publish(state, lostAtOnce);
@@ -47,29 +51,28 @@ public final class SessionEvents {
     }
 
     public Subscription subscribe(Consumer<ConnectionState> subscriber) {
-        subscribers.add(subscriber);
-        updateRegistration();
-        return () -> {
-            if (subscribers.remove(subscriber)) {
-                updateRegistration();
-            }
-        };
+        return subscribe(subscriber, inOrderOnly);
     }
 
     /** As {@link #subscribe}, but LOST comes at once, on the client's thread (see the class comment). */
     public Subscription subscribeWithLostAtOnce(Consumer<ConnectionState> subscriber) {
-        lostAtOnce.add(subscriber);
-        Subscription subscription = subscribe(subscriber);
+        return subscribe(subscriber, lostAtOnce);
+    }
+
+    private Subscription subscribe(Consumer<ConnectionState> subscriber, Set<Consumer<ConnectionState>> set) {
+        set.add(subscriber);
+        updateRegistration();
         return () -> {
-            subscription.close();
-            lostAtOnce.remove(subscriber);
+            if (set.remove(subscriber)) {
+                updateRegistration();
+            }
         };
     }
 
     private void updateRegistration() {
         registration.lock();
         try {
-            boolean wanted = !subscribers.isEmpty();
+            boolean wanted = !inOrderOnly.isEmpty() || !lostAtOnce.isEmpty();
             if (wanted && !registered) {
                 client.addConnectionStateListener(inOrder);
                 client.addConnectionStateListener(atOnce, Runnable::run);
