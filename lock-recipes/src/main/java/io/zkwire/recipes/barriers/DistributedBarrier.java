@@ -81,7 +81,7 @@ public class DistributedBarrier {
     private final class Waiter extends WaitLoop {
 
         Waiter() {
-            super(nodes);
+            super(nodes, "DistributedBarrier.waitOnBarrier", barrierPath);
         }
 
         @Override

@@ -120,8 +120,8 @@ public class DistributedDoubleBarrier {
     }
 
     private abstract class Wait extends WaitLoop {
-        Wait() {
-            super(nodes);
+        Wait(String recipe) {
+            super(nodes, recipe, barrierPath);
         }
 
         @Override
@@ -131,6 +131,10 @@ public class DistributedDoubleBarrier {
     }
 
     private final class Entering extends Wait {
+
+        Entering() {
+            super("DistributedDoubleBarrier.enter");
+        }
 
         @Override
         CompletableFuture<Progress> step() {
@@ -156,6 +160,10 @@ public class DistributedDoubleBarrier {
     }
 
     private final class Leaving extends Wait {
+
+        Leaving() {
+            super("DistributedDoubleBarrier.leave");
+        }
 
         @Override
         CompletableFuture<Progress> step() {

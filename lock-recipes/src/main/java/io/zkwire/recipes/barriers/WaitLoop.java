@@ -6,6 +6,7 @@ import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.SessionEvents;
+import io.zkwire.recipes.observe.RecipeEvents;
 import io.zkwire.protocol.data.Stat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -42,6 +43,8 @@ abstract class WaitLoop {
     private static final long FIRST_LOOK_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final Nodes nodes;
+    private final String recipe;
+    private final String path;
     private final CompletableFuture<Boolean> finished = new CompletableFuture<>();
     private final AtomicInteger wakeUps = new AtomicInteger();
     private volatile boolean looked; // a first step has completed
@@ -49,8 +52,11 @@ abstract class WaitLoop {
     /** Runs the step again on any watch event: a data change, a deletion, or a state change. */
     final Watcher wakeOnEvent = event -> wake();
 
-    WaitLoop(Nodes nodes) {
+    /** A wait of {@code recipe} (e.g. {@code DistributedBarrier.waitOnBarrier}) on {@code path}, as JFR shows it. */
+    WaitLoop(Nodes nodes, String recipe, String path) {
         this.nodes = nodes;
+        this.recipe = recipe;
+        this.path = path;
     }
 
     /** One look at ZooKeeper; completes with what it found. */
@@ -66,6 +72,7 @@ abstract class WaitLoop {
      * @param timeoutNanos the time to wait, or a negative number to wait without a deadline
      */
     CompletableFuture<Boolean> start(long timeoutNanos) {
+        RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins(recipe, path);
         SessionEvents.Subscription subscription = nodes.sessionEvents().subscribe(state -> {
             if (state == ConnectionState.RECONNECTED || state == ConnectionState.CONNECTED) {
                 wake();
@@ -82,6 +89,8 @@ abstract class WaitLoop {
             if (!Boolean.TRUE.equals(done)) {
                 gaveUp();
             }
+            recorded.ended(failure != null ? RecipeEvents.failed(failure)
+                    : Boolean.TRUE.equals(done) ? "PASSED" : caller.isCancelled() ? "CANCELLED" : "TIMED_OUT");
             if (failure != null) {
                 RecipeThreads.deliverFailure(caller, failure);
             } else {

@@ -10,6 +10,7 @@ import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.observe.RecipeEvents;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.util.Collection;
@@ -139,33 +140,47 @@ public class LeaderLatch implements Closeable {
      * @throws EOFException if the latch is closed (or not started) meanwhile
      */
     public void await() throws InterruptedException, EOFException {
-        lock.lockInterruptibly();
+        RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins("LeaderLatch.await", latchPath);
+        String outcome = "INTERRUPTED";
         try {
-            while (state.get() == State.STARTED && !leader) {
-                changed.await();
+            lock.lockInterruptibly();
+            try {
+                while (state.get() == State.STARTED && !leader) {
+                    changed.await();
+                }
+            } finally {
+                lock.unlock();
             }
+            if (state.get() != State.STARTED) {
+                outcome = "CLOSED";
+                throw new EOFException("LeaderLatch is not started or was closed: " + latchPath);
+            }
+            outcome = "LEADER";
         } finally {
-            lock.unlock();
-        }
-        if (state.get() != State.STARTED) {
-            throw new EOFException("LeaderLatch is not started or was closed: " + latchPath);
+            recorded.ended(outcome);
         }
     }
 
     /** Blocks until this latch leads (true), or the time is up or the latch closed (false). */
     public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
+        RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins("LeaderLatch.await", latchPath);
+        String outcome = "INTERRUPTED";
         long left = unit.toNanos(timeout);
         lock.lockInterruptibly();
         try {
             while (state.get() == State.STARTED && !leader) {
                 if (left <= 0) {
+                    outcome = "TIMED_OUT";
                     return false;
                 }
                 left = changed.awaitNanos(left);
             }
-            return state.get() == State.STARTED;
+            boolean leading = state.get() == State.STARTED;
+            outcome = leading ? "LEADER" : "CLOSED";
+            return leading;
         } finally {
             lock.unlock();
+            recorded.ended(outcome);
         }
     }
 

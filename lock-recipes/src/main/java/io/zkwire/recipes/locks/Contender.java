@@ -53,6 +53,7 @@ final class Contender implements Attempt<HeldLock> {
     private final Deadline deadline;
     private final SerialExecutor serial = new SerialExecutor();
     private final CompletableFuture<Optional<HeldLock>> outcome = new CompletableFuture<>();
+    private CompletableFuture<Optional<HeldLock>> observedOutcome = outcome; // completes after the JFR event, if any
     private volatile boolean reachedHead;
     private final CompletableFuture<Boolean> grantedAtOnce = new CompletableFuture<>();
 
@@ -80,7 +81,7 @@ final class Contender implements Attempt<HeldLock> {
     }
 
     Contender start() {
-        RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
+        observedOutcome = RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
         serial.execute(() -> {
             // LOST at once: a holder's lost signal must not wait behind user code on the client's event thread
             session = engine.nodes().sessionEvents()
@@ -95,7 +96,7 @@ final class Contender implements Attempt<HeldLock> {
 
     @Override
     public CompletableFuture<Optional<HeldLock>> outcome() {
-        return outcome;
+        return observedOutcome;
     }
 
     @Override

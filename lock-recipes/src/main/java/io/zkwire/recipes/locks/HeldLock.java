@@ -102,14 +102,16 @@ final class HeldLock implements Acquisition {
             return;
         }
         loss = new LockLoss(reason, node.path());
-        lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
+        // recorded before the signal: whoever the signal wakes may stop a recording and must find the event in it
         RecipeEvents.lost(node.path(), reason.name(), acquiredNanos);
+        lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
     }
 
     /** Called by the release step once the delete is sent. */
     void reportReleased() {
-        if (released.complete(null)) {
+        if (!released.isDone()) { // serial tasks only, so check-then-act holds; recorded before the signal, as for a loss
             RecipeEvents.released(node.path(), acquiredNanos);
+            released.complete(null);
         }
     }
 

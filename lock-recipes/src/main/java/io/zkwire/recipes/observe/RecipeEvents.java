@@ -29,15 +29,17 @@ public final class RecipeEvents {
 
     /**
      * Times an acquire attempt on {@code lockPath} until {@code outcome} completes: a present value is
-     * ACQUIRED (its node from {@code nodeOf}), an empty one TIMED_OUT, an exception FAILED.
+     * ACQUIRED (its node from {@code nodeOf}), an empty one TIMED_OUT, an exception FAILED. Returns the
+     * future to hand on, which completes only after the event is committed (so whoever it wakes finds the
+     * event in a recording it stops); {@code outcome} itself when nothing is recorded.
      */
-    public static <T> void acquiring(String lockPath, CompletableFuture<Optional<T>> outcome,
+    public static <T> CompletableFuture<Optional<T>> acquiring(String lockPath, CompletableFuture<Optional<T>> outcome,
             Function<T, String> nodeOf) {
         if (!FlightRecorder.isInitialized() || !Types.ACQUIRES.isEnabled()) {
-            return;
+            return outcome;
         }
         LockAcquireEvent event = new LockAcquireEvent();
-        commitWhenDone(event, outcome, (held, failure) -> {
+        return commitWhenDone(event, outcome, (held, failure) -> {
             event.lockPath = lockPath;
             event.node = held != null && held.isPresent() ? nodeOf.apply(held.get()) : "";
             event.outcome = failure != null ? failed(failure) : held.isPresent() ? "ACQUIRED" : "TIMED_OUT";
@@ -65,27 +67,45 @@ public final class RecipeEvents {
         }
     }
 
-    /**
-     * Times a barrier or leader wait until {@code outcome} completes; {@code describe} names the outcome from
-     * the value (the exception, if any, is described here).
-     */
-    public static <T> void waiting(String recipe, String path, CompletableFuture<T> outcome,
-            Function<T, String> describe) {
-        if (!FlightRecorder.isInitialized() || !Types.WAITS.isEnabled()) {
-            return;
-        }
-        RecipeWaitEvent event = new RecipeWaitEvent();
-        commitWhenDone(event, outcome, (value, failure) -> {
-            event.recipe = recipe;
-            event.path = path;
-            event.outcome = failure != null ? failed(failure) : describe.apply(value);
-        });
+    /** How a timed recipe wait ended: records the wait with {@code outcome} (e.g. PASSED, LEADER, TIMED_OUT). */
+    @FunctionalInterface
+    public interface WaitEnd {
+        void ended(String outcome);
     }
 
-    /** Begins {@code event} now; when {@code outcome} completes, ends it and, if kept, fills and commits it. */
-    private static <T> void commitWhenDone(Event event, CompletableFuture<T> outcome, BiConsumer<T, Throwable> fill) {
+    private static final WaitEnd NOT_RECORDED = outcome -> {
+    };
+
+    /**
+     * Begins timing a barrier or leader wait of {@code recipe} (e.g. {@code DistributedBarrier.waitOnBarrier})
+     * on {@code path}; call the returned end once, before the waiter hears the outcome, so that whoever it
+     * wakes finds the event in a recording it stops.
+     */
+    public static WaitEnd waitBegins(String recipe, String path) {
+        if (!FlightRecorder.isInitialized() || !Types.WAITS.isEnabled()) {
+            return NOT_RECORDED;
+        }
+        RecipeWaitEvent event = new RecipeWaitEvent();
         event.begin();
-        outcome.whenComplete((value, failure) -> {
+        return outcome -> {
+            event.end();
+            if (event.shouldCommit()) {
+                event.recipe = recipe;
+                event.path = path;
+                event.outcome = outcome;
+                event.commit();
+            }
+        };
+    }
+
+    /**
+     * Begins {@code event} now; when {@code outcome} completes, ends it and, if kept, fills and commits it.
+     * The returned stage completes as {@code outcome} did, after the commit.
+     */
+    private static <T> CompletableFuture<T> commitWhenDone(Event event, CompletableFuture<T> outcome,
+            BiConsumer<T, Throwable> fill) {
+        event.begin();
+        return outcome.whenComplete((value, failure) -> {
             event.end();
             if (event.shouldCommit()) {
                 fill.accept(value, failure);
@@ -94,7 +114,8 @@ public final class RecipeEvents {
         });
     }
 
-    private static String failed(Throwable failure) {
+    /** The outcome that names a failure: FAILED and the exception's class (a CompletionException's cause). */
+    public static String failed(Throwable failure) {
         Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
                 ? failure.getCause() : failure;
         return "FAILED " + cause.getClass().getSimpleName();

@@ -10,7 +10,7 @@ import jdk.jfr.StackTrace;
 
 /**
  * A wait of a recipe other than a lock (a barrier's enter or leave, a leader's wait for leadership); its
- * duration is the wait. Started and ended through {@link RecipeEvents#waiting}.
+ * duration is the wait. Started and ended through {@link RecipeEvents#waitBegins}.
  */
 @Name("io.zkwire.RecipeWait")
 @Label("Recipe Wait")
@@ -19,7 +19,7 @@ import jdk.jfr.StackTrace;
 @StackTrace(false)
 final class RecipeWaitEvent extends Event {
     @Label("Recipe")
-    @Description("What waited, e.g. DistributedBarrier, LeaderLatch")
+    @Description("What waited, e.g. DistributedBarrier.waitOnBarrier, LeaderLatch.await")
     String recipe;
 
     @Label("Path")

@@ -34,7 +34,7 @@ class WaitLoopTest {
         final AtomicInteger gaveUp = new AtomicInteger();
 
         Scripted() {
-            super(new Nodes(client));
+            super(new Nodes(client), "Scripted", "/scripted");
         }
 
         @Override

@@ -2,12 +2,15 @@
 package io.zkwire.recipes.observe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ClientMetricsListener;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.OpCode;
+import io.zkwire.recipes.barriers.DistributedBarrier;
+import io.zkwire.recipes.leader.LeaderLatch;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import io.zkwire.recipes.testing.Await;
@@ -16,7 +19,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
@@ -26,7 +31,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A lock cycle recorded with JFR, in process, then read back from the file, as docs/observability.md shows. */
+/** A lock cycle and recipe waits recorded with JFR, in process, then read back from the file, as docs/observability.md shows. */
 @Timeout(60)
 class JfrEventsTest {
 
@@ -84,6 +89,32 @@ class JfrEventsTest {
     }
 
     @Test
+    void barrierAndLeaderWaitsRecordTheirOutcome() throws Exception {
+        String barrierPath = server.path("barrier");
+        String latchPath = server.path("latch");
+        DistributedBarrier barrier = new DistributedBarrier(server.client(), barrierPath);
+        barrier.setBarrier();
+
+        List<RecordedEvent> events;
+        try (Recording recording = zkwireRecording();
+                LeaderLatch latch = new LeaderLatch(server.client(), latchPath)) {
+            recording.start();
+            assertFalse(barrier.waitOnBarrier(50, TimeUnit.MILLISECONDS), "the barrier is set");
+            CompletableFuture<Boolean> passing = barrier.waitOnBarrierAsync();
+            barrier.removeBarrier();
+            assertTrue(Await.result(passing, "barrier"));
+            latch.start();
+            assertTrue(latch.await(30, TimeUnit.SECONDS), "a lone latch leads");
+            recording.stop();
+            events = dump(recording);
+        }
+
+        only(events, wait("DistributedBarrier.waitOnBarrier", barrierPath, "TIMED_OUT"));
+        only(events, wait("DistributedBarrier.waitOnBarrier", barrierPath, "PASSED"));
+        only(events, wait("LeaderLatch.await", latchPath, "LEADER"));
+    }
+
+    @Test
     void theMetricsListenerHearsRequestsAndStates() throws Exception {
         Queue<String> heard = new ConcurrentLinkedQueue<>();
         ClientMetricsListener listener = new ClientMetricsListener() {
@@ -114,7 +145,7 @@ class JfrEventsTest {
     private static Recording zkwireRecording() {
         Recording recording = new Recording();
         for (String name : List.of("io.zkwire.Request", "io.zkwire.SessionState", "io.zkwire.LockAcquire",
-                "io.zkwire.LockRelease", "io.zkwire.LockLoss")) {
+                "io.zkwire.LockRelease", "io.zkwire.LockLoss", "io.zkwire.RecipeWait")) {
             recording.enable(name).withThreshold(Duration.ZERO);
         }
         return recording;
@@ -129,6 +160,11 @@ class JfrEventsTest {
     private static Predicate<RecordedEvent> request(String op, Predicate<String> path) {
         return e -> e.getEventType().getName().equals("io.zkwire.Request") && op.equals(e.getString("op"))
                 && path.test(e.getString("path")) && "OK".equals(e.getString("outcome"));
+    }
+
+    private static Predicate<RecordedEvent> wait(String recipe, String path, String outcome) {
+        return e -> e.getEventType().getName().equals("io.zkwire.RecipeWait") && recipe.equals(e.getString("recipe"))
+                && path.equals(e.getString("path")) && outcome.equals(e.getString("outcome"));
     }
 
     private static RecordedEvent only(List<RecordedEvent> events, Predicate<RecordedEvent> wanted) {
