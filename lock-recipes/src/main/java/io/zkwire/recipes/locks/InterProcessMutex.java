@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -41,6 +42,8 @@ import java.util.function.UnaryOperator;
 public class InterProcessMutex implements InterProcessLock, Revocable<InterProcessMutex> {
 
     static final String LOCK_NAME = "lock-";
+    /** Driver classes already told that their createsTheLock is not called. */
+    private static final Set<Class<?>> DRIVERS_WARNED = ConcurrentHashMap.newKeySet();
 
     private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
 
@@ -83,10 +86,30 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         if (maxLeases < 1) {
             throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
         }
+        if (driver == null) {
+            throw new IllegalArgumentException("driver must not be null: pass new StandardLockInternalsDriver()"
+                    + " for the standard rule, or use the constructor without a driver");
+        }
+        warnIfCreatesTheLockIsOwn(driver);
         LockPolicy policy = driver.getClass() == StandardLockInternalsDriver.class
                 ? new IndexPolicy(maxLeases, false) // the same rule, with the engine's shortcuts
                 : new DriverPolicy(driver, client, maxLeases);
         return NodeRequest.sequential(lockName, policy);
+    }
+
+    /**
+     * A driver written from scratch has a {@code createsTheLock} of its own, which zkwire does not call: say
+     * so once per driver class rather than let a customised create be ignored silently.
+     */
+    private static void warnIfCreatesTheLockIsOwn(LockInternalsDriver driver) {
+        if (!(driver instanceof StandardLockInternalsDriver) && DRIVERS_WARNED.add(driver.getClass())) {
+            System.getLogger(InterProcessMutex.class.getName()).log(System.Logger.Level.WARNING,
+                    "lock driver {0} implements createsTheLock, which zkwire does not call: lock nodes are always"
+                    + " created as StandardLockInternalsDriver.createsTheLock does (protected, ephemeral"
+                    + " sequential). Nothing changes if yours does the same; extend StandardLockInternalsDriver"
+                    + " to keep only getsTheLock and fixForSorting and silence this warning.",
+                    driver.getClass().getName());
+        }
     }
 
     InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {

@@ -12,7 +12,8 @@ import java.util.List;
  * <p>Differences from Curator: {@link #getsTheLock} runs on the client's event thread (it must decide from
  * its arguments and not block, e.g. not call the client synchronously); zkwire creates lock nodes itself,
  * asynchronously, exactly as {@link StandardLockInternalsDriver#createsTheLock} describes (which is final
- * there); a driver written from scratch has its {@code createsTheLock} ignored.
+ * there); a driver written from scratch has its {@code createsTheLock} ignored, and the first mutex made
+ * with such a driver class logs a WARNING saying so.
  */
 public interface LockInternalsDriver {
 

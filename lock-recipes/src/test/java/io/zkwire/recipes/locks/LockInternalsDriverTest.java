@@ -1,5 +1,6 @@
 package io.zkwire.recipes.locks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +14,13 @@ import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
 import org.apache.curator.framework.CuratorFramework;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -52,6 +59,74 @@ class LockInternalsDriverTest {
 
         Await.result(b.releaseAsync(), "release");
         Await.result(third3.releaseAsync(), "release");
+    }
+
+    /** Written from scratch, as a Curator user may have: its createsTheLock is its own. */
+    private static final class FromScratch implements LockInternalsDriver {
+        private final StandardLockInternalsDriver standard = new StandardLockInternalsDriver();
+
+        @Override
+        public PredicateResults getsTheLock(ZkClient client, List<String> children, String name, int maxLeases)
+                throws Exception {
+            return standard.getsTheLock(client, children, name, maxLeases);
+        }
+
+        @Override
+        public String createsTheLock(ZkClient client, String path, byte[] lockNodeBytes) throws Exception {
+            return standard.createsTheLock(client, path, lockNodeBytes);
+        }
+
+        @Override
+        public String fixForSorting(String str, String lockName) {
+            return standard.fixForSorting(str, lockName);
+        }
+    }
+
+    @Test
+    void aDriverWrittenFromScratchIsToldOnceThatItsCreateIsNotCalled() throws Exception {
+        List<String> warnings = new CopyOnWriteArrayList<>();
+        Logger log = Logger.getLogger(InterProcessMutex.class.getName());
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel() == Level.WARNING) {
+                    warnings.add(new SimpleFormatter().formatMessage(record));
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(handler);
+        log.setUseParentHandlers(false); // heard here, not printed among the test results
+        try {
+            String path = server.path("lock");
+            new InterProcessMutex(server.client(), path, new TwoHolders());
+            assertEquals(List.of(), warnings, "a StandardLockInternalsDriver subclass keeps the standard create");
+            InterProcessMutex mutex = new InterProcessMutex(server.client(), path, new FromScratch());
+            new InterProcessMutex(server.client(), path, new FromScratch());
+            assertEquals(1, warnings.size(), warnings.toString());
+            assertTrue(warnings.get(0).contains(FromScratch.class.getName())
+                    && warnings.get(0).contains("createsTheLock"), warnings.get(0));
+
+            Acquisition held = Await.result(mutex.acquireAsync(), "a from-scratch driver still locks");
+            Await.result(held.releaseAsync(), "release");
+        } finally {
+            log.removeHandler(handler);
+            log.setUseParentHandlers(true);
+        }
+    }
+
+    @Test
+    void aNullDriverIsRefusedWithWhatToPass() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new InterProcessMutex(server.client(), server.path("lock"), null));
+        assertTrue(e.getMessage().contains("StandardLockInternalsDriver"), e.getMessage());
     }
 
     @Test
