@@ -11,9 +11,12 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.data.Stat;
+import io.zkwire.testkit.Polling;
 import java.util.List;
 import java.util.Set;
 import java.util.HashSet;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -120,5 +123,40 @@ class ChrootAndNamespaceTest {
 
         assertEquals(List.of(nodeEvent(EventType.NodeCreated, "/y"), nodeEvent(EventType.NodeDataChanged, "/y")),
                 recorder.next(2));
+    }
+
+    @Test
+    void theNamespaceIsCreatedAsContainersBeforeTheFirstOperationAsCuratorDoes() throws Exception {
+        ZkClient plain = server.client();
+        ZkClient namespaced = server.client(b -> b.namespace(server.root().substring(1) + "/made/here"));
+
+        assertEquals("/x", namespaced.create().forPath("/x"), "no creatingParentsIfNeeded needed");
+
+        // The server shows no owner for containers; it reaps them once emptied (every 100 ms here).
+        namespaced.delete().forPath("/x");
+        Polling.until(Await.TIMEOUT, "the emptied namespace containers to be reaped",
+                () -> exists(plain, server.root()) == null, () -> "still there: " + server.root());
+        ZkClient async = server.client(b -> b.namespace(server.root().substring(1) + "/async"));
+        assertNotNull(async.async().checkExists().forPath("/").get(10, TimeUnit.SECONDS),
+                "the namespace's create went out ahead of the first (async) call, which was not made to wait");
+    }
+
+    private static Stat exists(ZkClient client, String path) {
+        try {
+            return client.checkExists().forPath(path);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void aNamespaceThatExistsIsUsedAsItIs() throws Exception {
+        ZkClient plain = server.client();
+        plain.create().creatingParentsIfNeeded().forPath(server.path("kept"), new byte[] {7});
+        ZkClient namespaced = server.client(b -> b.namespace(server.root().substring(1) + "/kept"));
+
+        assertEquals("/x", namespaced.create().forPath("/x"));
+        namespaced.delete().forPath("/x");
+        assertArrayEquals(new byte[] {7}, plain.getData().forPath(server.path("kept")), "left as it was");
     }
 }

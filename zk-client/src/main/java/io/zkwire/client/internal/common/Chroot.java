@@ -1,5 +1,8 @@
 package io.zkwire.client.internal.common;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The client-side path prefix: the connect-string chroot followed by the builder's namespace
  * (docs/protocol.md §6.7). Client paths go out as {@code prefix + path} ("/" maps to the prefix itself);
@@ -8,9 +11,11 @@ package io.zkwire.client.internal.common;
 public final class Chroot {
 
     private final String prefix;
+    private final int namespaceStart; // where the namespace begins in the prefix; prefix.length() if none
 
-    private Chroot(String prefix) {
+    private Chroot(String prefix, int namespaceStart) {
         this.prefix = prefix;
+        this.namespaceStart = namespaceStart;
     }
 
     /** @param connectChroot "" or a valid absolute path; @param namespace Curator style, e.g. "app" or "app/sub" */
@@ -24,15 +29,31 @@ public final class Chroot {
             ns = ns.substring(1);
         }
         if (ns.isEmpty()) {
-            return new Chroot(chroot);
+            return new Chroot(chroot, chroot.length());
         }
         String full = chroot + "/" + ns;
         Paths.validate(full, "namespace \"" + namespace + "\" (after the chroot)");
-        return new Chroot(full);
+        return new Chroot(full, chroot.length());
     }
 
     public static Chroot none() {
-        return new Chroot("");
+        return new Chroot("", 0);
+    }
+
+    /**
+     * The server paths of the namespace's levels, outermost first: chroot {@code /c} and namespace
+     * {@code a/b} give {@code [/c/a, /c/a/b]}. Empty without a namespace (the chroot itself is never created
+     * by the client, as with the official client).
+     */
+    public List<String> namespaceLevels() {
+        List<String> levels = new ArrayList<>();
+        for (int slash = prefix.indexOf('/', namespaceStart + 1); slash > 0; slash = prefix.indexOf('/', slash + 1)) {
+            levels.add(prefix.substring(0, slash));
+        }
+        if (namespaceStart < prefix.length()) {
+            levels.add(prefix);
+        }
+        return levels;
     }
 
     /** The prefix, "" if none. */

@@ -30,11 +30,13 @@ public final class Invoker {
             EnumSet.of(Code.CONNECTIONLOSS, Code.OPERATIONTIMEOUT, Code.SESSIONMOVED, Code.SESSIONEXPIRED);
 
     private final ZkSession session;
+    private final NamespaceNodes namespace;
     private final RetryPolicy retryPolicy;
     private final int connectionTimeoutMs;
 
-    public Invoker(ZkSession session, RetryPolicy retryPolicy, int connectionTimeoutMs) {
+    public Invoker(ZkSession session, NamespaceNodes namespace, RetryPolicy retryPolicy, int connectionTimeoutMs) {
         this.session = session;
+        this.namespace = namespace;
         this.retryPolicy = retryPolicy;
         this.connectionTimeoutMs = connectionTimeoutMs;
     }
@@ -42,6 +44,7 @@ public final class Invoker {
     /** Input errors are thrown at once; everything else completes the future on the event thread. */
     public <T> CompletableFuture<T> async(Supplier<CompletableFuture<T>> operation) {
         ensureUsable();
+        namespace.ensure();
         return session.dispatcher().relay(operation.get());
     }
 
@@ -49,6 +52,7 @@ public final class Invoker {
         long start = System.nanoTime();
         for (int retries = 0; ; retries++) {
             ensureUsable();
+            namespace.ensure();
             try {
                 return await(operation.get());
             } catch (KeeperException e) {

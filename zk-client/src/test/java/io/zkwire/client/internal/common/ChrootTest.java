@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ChrootTest {
@@ -33,6 +34,14 @@ class ChrootTest {
         assertEquals("", Chroot.of("/", "").prefix());
         assertTrue(Chroot.none().isEmpty());
         assertEquals("/a", Chroot.none().toServer("/a"));
+    }
+
+    @Test
+    void theNamespaceLevelsAreTheNodesBelowTheChroot() {
+        assertEquals(List.of("/app/ns", "/app/ns/sub"), Chroot.of("/app", "ns/sub").namespaceLevels());
+        assertEquals(List.of("/ns"), Chroot.of("", "/ns").namespaceLevels());
+        assertEquals(List.of(), Chroot.of("/app", "").namespaceLevels(), "the chroot is not the client's to create");
+        assertEquals(List.of(), Chroot.none().namespaceLevels());
     }
 
     @Test

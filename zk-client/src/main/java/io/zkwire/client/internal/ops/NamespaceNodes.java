@@ -1,0 +1,89 @@
+package io.zkwire.client.internal.ops;
+
+import io.zkwire.client.internal.common.Futures;
+import io.zkwire.protocol.KeeperException.Code;
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Curator's namespace habit: before a client's first operation, every level of its namespace (below the
+ * connect-string chroot) is created as a container node, so that {@code create().forPath("/x")} works in a
+ * namespace nobody made. The creates go out just ahead of that operation and are not awaited: a session's
+ * requests are handled in the order they are sent, so the operation finds the namespace in place and no
+ * call waits longer than it would have. If they fail (no connection, NoAuth), the next operation sends them
+ * again, as Curator retries on its next call; once they succeeded they are never sent again, also as in
+ * Curator (a namespace deleted later, or reaped as an empty container, is not re-created).
+ *
+ * <p>Called on the caller's thread of every public operation; the lock is held only while the creates
+ * are handed to the session, so an operation of another thread cannot overtake them.
+ */
+public final class NamespaceNodes {
+
+    private static final System.Logger LOG = System.getLogger(NamespaceNodes.class.getName());
+
+    private enum State { NEEDED, SENT, DONE }
+
+    private final Operations ops;
+    private final List<String> levels;
+    private final ReentrantLock sending = new ReentrantLock();
+    private volatile State state;
+
+    public NamespaceNodes(Operations ops) {
+        this.ops = ops;
+        this.levels = ops.chroot().namespaceLevels();
+        this.state = levels.isEmpty() ? State.DONE : State.NEEDED;
+    }
+
+    /** Sends the namespace's creates if they are still needed and not in flight; never waits for a reply. */
+    public void ensure() {
+        if (state != State.NEEDED) {
+            return;
+        }
+        sending.lock();
+        try {
+            if (state == State.NEEDED) {
+                state = State.SENT;
+                send();
+            }
+        } finally {
+            sending.unlock();
+        }
+    }
+
+    private void send() {
+        CompletableFuture<?>[] creates = new CompletableFuture<?>[levels.size()];
+        for (int i = 0; i < creates.length; i++) {
+            creates[i] = ops.createParent(levels.get(i), true).exceptionallyCompose(NamespaceNodes::existsIsFine);
+        }
+        CompletableFuture.allOf(creates)
+                .exceptionallyCompose(this::fineIfThere)
+                .whenComplete((ignored, failure) -> {
+                    if (failure == null) {
+                        state = State.DONE;
+                        return;
+                    }
+                    state = State.NEEDED;
+                    Throwable cause = Futures.unwrap(failure);
+                    LOG.log(Futures.is(cause, Code.CONNECTIONLOSS) ? Level.DEBUG : Level.WARNING,
+                            "could not create the namespace node {0}: {1}; operations in the namespace fail with"
+                                    + " NoNode until it exists (the next operation tries again)",
+                            levels.get(levels.size() - 1), cause.getMessage());
+                });
+    }
+
+    /** A create refused for want of rights (NoAuth) is fine if the namespace exists anyway. */
+    private CompletableFuture<Void> fineIfThere(Throwable failure) {
+        if (!Futures.is(failure, Code.NOAUTH)) {
+            return CompletableFuture.failedFuture(failure);
+        }
+        return ops.exists("/", null).thenCompose(stat -> stat != null
+                ? CompletableFuture.completedFuture(null) : CompletableFuture.failedFuture(failure));
+    }
+
+    private static CompletableFuture<Void> existsIsFine(Throwable failure) {
+        return Futures.is(failure, Code.NODEEXISTS)
+                ? CompletableFuture.completedFuture(null) : CompletableFuture.failedFuture(failure);
+    }
+}
