@@ -27,7 +27,11 @@ final class LeftoverNodes {
         }
     }
 
-    /** Containers (Long.MIN_VALUE) and TTL nodes (top byte 0xFF) also show a non-zero owner. */
+    /**
+     * A session's id. Servers report owner 0 for containers and TTL nodes (they hide the markers they store
+     * there, Long.MIN_VALUE and a top byte of 0xFF); the extra checks keep those markers out should a server
+     * ever show them.
+     */
     private static boolean isEphemeral(long owner) {
         return owner != 0 && owner != Long.MIN_VALUE && (owner >>> 56) != 0xFF;
     }
