@@ -25,6 +25,19 @@ public interface CreateOptions<S extends CreateOptions<S>> {
     /** Creates missing parents as container nodes, which the server deletes once empty. */
     S creatingParentContainersIfNeeded();
 
-    /** Receives the node's Stat from the reply. */
+    /** Receives the node's Stat from the reply (with {@link #orSetData()}, the setData's when it ran). */
     S storingStatIn(AtomicReference<Stat> stat);
+
+    /**
+     * Curator's {@code orSetData()}: if the node already exists, its data is set instead (whatever its
+     * version), and the result is the path as given. Not atomic: a node deleted between the two requests
+     * makes the call fail with NoNode.
+     */
+    S orSetData();
+
+    /**
+     * As {@link #orSetData()}, but the data is set only if the existing node's version is {@code version}
+     * ({@code -1}: any); otherwise the call fails with BadVersion.
+     */
+    S orSetData(int version);
 }

@@ -3,9 +3,11 @@ package io.zkwire.client.internal.builders;
 import io.zkwire.client.builders.AsyncCreateBuilder;
 import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.CreateOptions;
+import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.ops.Operations;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
 import java.util.List;
@@ -31,6 +33,8 @@ public final class CreateBuilders {
         private boolean parents;
         private boolean containers;
         private AtomicReference<Stat> stat;
+        private boolean orSetData;
+        private int setDataVersion = -1;
 
         Spec(ClientCore core) {
             this.core = core;
@@ -75,12 +79,29 @@ public final class CreateBuilders {
             return self();
         }
 
+        @Override
+        public S orSetData() {
+            return orSetData(-1);
+        }
+
+        @Override
+        public S orSetData(int version) {
+            orSetData = true;
+            setDataVersion = version;
+            return self();
+        }
+
         CompletableFuture<String> run(String path, byte[] data) {
             checkTtl();
             Operations ops = core.ops();
             CompletableFuture<Operations.Created> created = parents
                     ? core.tree().withParents(path, containers, () -> ops.create(path, data, mode, acl, ttlMs))
                     : ops.create(path, data, mode, acl, ttlMs);
+            if (orSetData) {
+                created = created.exceptionallyCompose(failure -> Futures.is(failure, Code.NODEEXISTS)
+                        ? ops.setData(path, data, setDataVersion).thenApply(set -> new Operations.Created(path, set))
+                        : CompletableFuture.failedFuture(failure));
+            }
             return created.thenApply(c -> {
                 if (stat != null) {
                     stat.set(c.stat());
