@@ -14,6 +14,7 @@ import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.protocol.codec.FrameDecoder;
 import io.zkwire.protocol.records.ConnectRequest;
+import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
@@ -102,7 +103,7 @@ public final class Connector {
         connection.attach(future.channel());
         future.addListener(f -> {
             if (!f.isSuccess()) {
-                connection.failed("cannot connect to " + host + ": " + f.cause().getMessage());
+                connection.failed(withoutAddress(f.cause())); // whoever reports it names the host
                 connection.closed();
             }
         });
@@ -123,5 +124,15 @@ public final class Connector {
         } catch (UnknownHostException e) {
             throw new IllegalArgumentException("bad address " + host, e);
         }
+    }
+
+    /**
+     * A refused or timed-out connect as the OS says it ("Connection refused"): Netty appends ": <address>",
+     * which would name the host a second and third time in "host: reason" reports.
+     */
+    static String withoutAddress(Throwable cause) {
+        String message = String.valueOf(cause.getMessage());
+        int suffix = message.lastIndexOf(": ");
+        return cause instanceof ConnectException && suffix > 0 ? message.substring(0, suffix) : message;
     }
 }
