@@ -25,39 +25,57 @@ import java.util.concurrent.CompletableFuture;
  */
 public interface AsyncZkClient {
 
+    /** Creates a node: options, then {@code forPath}; completes with the created path (sequence included). */
     AsyncCreateBuilder create();
 
+    /** Deletes a node: options, then {@code forPath}. */
     AsyncDeleteBuilder delete();
 
+    /** The node's Stat, or null if it does not exist (a watch may be left either way). */
     AsyncExistsBuilder checkExists();
 
+    /** The node's data (and Stat), optionally leaving a watch. */
     AsyncGetDataBuilder getData();
 
+    /** Sets a node's data, optionally at a version; completes with the new Stat. */
     AsyncSetDataBuilder setData();
 
+    /** The names of a node's children (unsorted, as the server sends them), optionally leaving a watch. */
     AsyncGetChildrenBuilder getChildren();
 
+    /** A node's ACL (and Stat). */
     AsyncGetACLBuilder getACL();
 
+    /** Sets a node's ACL, optionally at an ACL version. */
     AsyncSetACLBuilder setACL();
 
+    /** An all-or-nothing multi: add operations, then {@code commit()}. */
     AsyncTransactionBuilder transaction();
 
+    /** Makes the connected server catch up with the leader for {@code path}; completes with the path. */
     CompletableFuture<String> sync(String path);
 
+    /** Reads several nodes in one request (3.6+); each op succeeds or fails on its own. */
     CompletableFuture<List<OpResult>> multiRead(List<ReadOp> ops);
 
+    /** This session's ephemeral nodes under a prefix (3.6+); full server paths, as the official client. */
     CompletableFuture<List<String>> getEphemerals(String prefixPath);
 
+    /** The number of all descendants of a node (3.6+). */
     CompletableFuture<Integer> getAllChildrenNumber(String path);
 
+    /** Adds a persistent (or persistent recursive) watch (3.6+); it survives reconnects. */
     CompletableFuture<Void> addWatch(String path, Watcher watcher, AddWatchMode mode);
 
+    /** Removes one watcher; {@code local}: on this side only, without asking the server. */
     CompletableFuture<Void> removeWatches(String path, Watcher watcher, WatcherType type, boolean local);
 
+    /** Removes every watcher of {@code type} on {@code path}; {@code local}: on this side only. */
     CompletableFuture<Void> removeAllWatches(String path, WatcherType type, boolean local);
 
+    /** The identities the server associates with this session (3.7+). */
     CompletableFuture<List<ClientInfo>> whoAmI();
 
+    /** Adds credentials now and after every reconnect (e.g. {@code "digest"}, {@code "user:pw"} bytes). */
     CompletableFuture<Void> addAuth(String scheme, byte[] auth);
 }

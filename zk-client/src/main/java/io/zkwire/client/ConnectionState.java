@@ -22,13 +22,20 @@ package io.zkwire.client;
  * </ul>
  */
 public enum ConnectionState {
+    /** The first session is established. */
     CONNECTED,
+    /** The connection dropped; the session may still be alive. */
     SUSPENDED,
+    /** Connected again: the same session after SUSPENDED, or a new one after LOST. */
     RECONNECTED,
+    /** The session is gone or must be assumed gone (see the class comment for when exactly). */
     LOST,
+    /** Connected to a read-only server, which cannot prove the session is still alive. */
     READ_ONLY,
+    /** {@code close()} was called; nothing follows. */
     CLOSED;
 
+    /** True for the states in which a server answers: CONNECTED, RECONNECTED and READ_ONLY. */
     public boolean isConnected() {
         return this == CONNECTED || this == RECONNECTED || this == READ_ONLY;
     }

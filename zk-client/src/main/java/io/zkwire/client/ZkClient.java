@@ -56,6 +56,7 @@ import java.util.concurrent.TimeUnit;
  */
 public interface ZkClient extends AutoCloseable {
 
+    /** A builder with the defaults (Curator's: 60 s session, 15 s connection timeout); set the connect string. */
     static ZkClientBuilder builder() {
         return ZkClientBuilder.DEFAULTS;
     }
@@ -80,20 +81,28 @@ public interface ZkClient extends AutoCloseable {
     @Override
     void close();
 
+    /** Creates a node: options, then {@code forPath}; returns the created path (sequence included). */
     CreateBuilder create();
 
+    /** Deletes a node: options, then {@code forPath}. */
     DeleteBuilder delete();
 
+    /** The node's Stat, or null if it does not exist (a watch may be left either way). */
     ExistsBuilder checkExists();
 
+    /** The node's data (and Stat), optionally leaving a watch. */
     GetDataBuilder getData();
 
+    /** Sets a node's data, optionally at a version; returns the new Stat. */
     SetDataBuilder setData();
 
+    /** The names of a node's children (unsorted, as the server sends them), optionally leaving a watch. */
     GetChildrenBuilder getChildren();
 
+    /** A node's ACL (and Stat). */
     GetACLBuilder getACL();
 
+    /** Sets a node's ACL, optionally at an ACL version. */
     SetACLBuilder setACL();
 
     /** An all-or-nothing multi; {@code commit()} returns per-op results. */
@@ -133,6 +142,7 @@ public interface ZkClient extends AutoCloseable {
     /** The same operations, asynchronous, without retries. */
     AsyncZkClient async();
 
+    /** Listener callbacks run on the client's event thread, in order with watch events and async results. */
     void addConnectionStateListener(ConnectionStateListener listener);
 
     /**
@@ -144,6 +154,7 @@ public interface ZkClient extends AutoCloseable {
      */
     void addConnectionStateListener(ConnectionStateListener listener, Executor executor);
 
+    /** Stops calling {@code listener} (added with either form); unknown listeners are ignored. */
     void removeConnectionStateListener(ConnectionStateListener listener);
 
     /** True while a server connection with a live session is up. */

@@ -45,13 +45,20 @@ public final class ZkClientBuilder {
     private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
     private long followerLagMs;
 
-    /** A credential sent after every handshake. */
+    /**
+     * A credential sent after every handshake.
+     *
+     * @param scheme the auth scheme, e.g. {@code "digest"}
+     * @param auth   the scheme's credential bytes, e.g. {@code "user:password"}; copied, never null
+     */
     public record AuthInfo(String scheme, byte[] auth) {
+        /** Copies {@code auth} (null becomes empty); {@code scheme} must not be null. */
         public AuthInfo {
             Objects.requireNonNull(scheme, "scheme");
             auth = auth == null ? new byte[0] : auth.clone();
         }
 
+        /** A copy of the credential bytes. */
         @Override
         public byte[] auth() {
             return auth.clone();
@@ -123,6 +130,10 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * How the synchronous API retries an operation after a connection loss, an operation timeout, a moved
+     * or an expired session (the asynchronous API never retries); the rule is on {@link ZkClient}.
+     */
     public ZkClientBuilder retryPolicy(RetryPolicy retryPolicy) {
         Objects.requireNonNull(retryPolicy, "retryPolicy");
         ZkClientBuilder b = copy();
@@ -153,6 +164,10 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * Whether the client may connect to a read-only server (one cut off from its quorum) while no
+     * read-write server answers; it then reports {@link ConnectionState#READ_ONLY}, and writes fail.
+     */
     public ZkClientBuilder canBeReadOnly(boolean canBeReadOnly) {
         ZkClientBuilder b = copy();
         b.canBeReadOnly = canBeReadOnly;
@@ -233,17 +248,42 @@ public final class ZkClientBuilder {
                 threadFactory, metricsListener, followerLagMs));
     }
 
+    // What this builder holds, for code that derives one client's settings from another's.
+
+    /** The connect string, chroot included; null until set. */
     public String connectString() { return connectString; }
+
+    /** The ACL provider for nodes created without an explicit ACL. */
     public ACLProvider aclProvider() { return aclProvider; }
+
+    /** The session timeout asked of the server, in ms (the server may negotiate it into its bounds). */
     public int sessionTimeoutMs() { return sessionTimeoutMs; }
+
+    /** How long a request waits for a connection, in ms. */
     public int connectionTimeoutMs() { return connectionTimeoutMs; }
+
+    /** The retry policy of the synchronous API. */
     public RetryPolicy retryPolicy() { return retryPolicy; }
+
+    /** The namespace, "" if none. */
     public String namespace() { return namespace; }
+
+    /** The credentials sent after every handshake, in the order added. */
     public List<AuthInfo> authorization() { return authorization; }
+
+    /** Whether a read-only server may be used while no read-write one answers. */
     public boolean canBeReadOnly() { return canBeReadOnly; }
+
+    /** The TLS context, null for plain TCP. */
     public SslContext sslContext() { return sslContext; }
+
+    /** The event loop group given to share, null if the client makes its own. */
     public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
+
+    /** The largest request frame sent, in bytes (the server's jute.maxbuffer). */
     public int maxBufferBytes() { return maxBufferBytes; }
+
+    /** The metrics listener, {@link ClientMetricsListener#NONE} unless set. */
     public ClientMetricsListener metricsListener() { return metricsListener; }
 
     private static void requirePositive(int value, String name) {
