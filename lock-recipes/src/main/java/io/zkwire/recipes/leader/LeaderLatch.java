@@ -45,6 +45,7 @@ public class LeaderLatch implements Closeable {
     private static final System.Logger LOG = System.getLogger(LeaderLatch.class.getName());
     static final String LOCK_NAME = "latch-";
 
+    /** The latch's life: LATENT until {@link #start()}, STARTED until {@link #close()}, then CLOSED. */
     public enum State { LATENT, STARTED, CLOSED }
 
     /** What {@link #close()} tells the listeners: SILENT clears them first, NOTIFY_LEADER calls notLeader. */
@@ -68,10 +69,12 @@ public class LeaderLatch implements Closeable {
     private boolean creating; // guarded by lock
     private SessionEvents.Subscription subscription;
 
+    /** A latch with no id, closed SILENT; {@code latchPath} is the election's parent node. */
     public LeaderLatch(ZkClient client, String latchPath) {
         this(client, latchPath, "", CloseMode.SILENT);
     }
 
+    /** A latch whose node carries {@code id} (shown to every participant), closed SILENT. */
     public LeaderLatch(ZkClient client, String latchPath, String id) {
         this(client, latchPath, id, CloseMode.SILENT);
     }
@@ -121,6 +124,7 @@ public class LeaderLatch implements Closeable {
         listeners.clear();
     }
 
+    /** The listener runs on the thread that decides the change (usually the client's event thread); keep it quick. */
     public void addListener(LeaderLatchListener listener) {
         addListener(listener, Runnable::run);
     }
@@ -130,6 +134,7 @@ public class LeaderLatch implements Closeable {
         listeners.add(new Registration(Objects.requireNonNull(listener, "listener"), executor));
     }
 
+    /** Stops telling {@code listener}; one never added is ignored. */
     public void removeListener(LeaderLatchListener listener) {
         listeners.removeIf(r -> r.listener() == listener);
     }
@@ -189,10 +194,12 @@ public class LeaderLatch implements Closeable {
         return state.get() == State.STARTED && leader;
     }
 
+    /** The id this latch writes into its node ("" if none was given). */
     public String getId() {
         return id;
     }
 
+    /** Where the latch is in its life. */
     public State getState() {
         return state.get();
     }

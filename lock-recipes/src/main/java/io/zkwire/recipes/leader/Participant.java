@@ -11,6 +11,7 @@ public final class Participant {
     private final String id;
     private final boolean leader;
 
+    /** A participant with {@code id} (not null), leading or not. */
     public Participant(String id, boolean leader) {
         this.id = Objects.requireNonNull(id, "id");
         this.leader = leader;
@@ -21,10 +22,12 @@ public final class Participant {
         this("", false);
     }
 
+    /** The id its node carries, "" if none. */
     public String getId() {
         return id;
     }
 
+    /** True if its node is the first in line. */
     public boolean isLeader() {
         return leader;
     }

@@ -21,6 +21,7 @@ public class InterProcessMultiLock implements InterProcessLock {
         this(paths.stream().<InterProcessLock>map(path -> new InterProcessMutex(client, path)).toList());
     }
 
+    /** A multi-lock of any locks, taken in list order and released in reverse; all or none are held. */
     public InterProcessMultiLock(List<InterProcessLock> locks) {
         this.locks = List.copyOf(locks);
     }

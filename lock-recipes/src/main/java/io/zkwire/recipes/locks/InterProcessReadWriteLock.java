@@ -28,6 +28,7 @@ public class InterProcessReadWriteLock {
     private final ReadLock readMutex;
     private final WriteLock writeMutex;
 
+    /** A read/write lock on {@code basePath}, with Curator's default node data. */
     public InterProcessReadWriteLock(ZkClient client, String basePath) {
         this(client, basePath, null);
     }
@@ -40,10 +41,12 @@ public class InterProcessReadWriteLock {
         writeMutex.readLock = readMutex;
     }
 
+    /** The shared half; many may hold it while no writer holds or waits ahead. */
     public ReadLock readLock() {
         return readMutex;
     }
 
+    /** The exclusive half. */
     public WriteLock writeLock() {
         return writeMutex;
     }
@@ -53,6 +56,7 @@ public class InterProcessReadWriteLock {
 
         private volatile ReadLock readLock; // set by the enclosing lock, for the upgrade check
 
+        /** A write lock on its own (Curator's constructor); without its read half it cannot downgrade. */
         public WriteLock(ZkClient client, String basePath, byte[] lockData) {
             this(new Nodes(client), basePath, lockData);
         }
@@ -102,6 +106,7 @@ public class InterProcessReadWriteLock {
 
         private final WriteLock writeLock;
 
+        /** A read lock that lets holders of {@code writeLock} in (Curator's constructor, for downgrades). */
         public ReadLock(ZkClient client, String basePath, byte[] lockData, WriteLock writeLock) {
             this(new Nodes(client), basePath, lockData, writeLock);
         }

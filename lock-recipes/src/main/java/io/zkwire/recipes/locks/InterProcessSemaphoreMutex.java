@@ -16,6 +16,7 @@ public class InterProcessSemaphoreMutex implements InterProcessLock {
     private final InterProcessSemaphoreV2 semaphore;
     private final AtomicReference<Lease> lease = new AtomicReference<>();
 
+    /** A non-reentrant mutex on {@code path}: a one-lease {@link InterProcessSemaphoreV2}, as in Curator. */
     public InterProcessSemaphoreMutex(ZkClient client, String path) {
         this.path = path;
         this.semaphore = new InterProcessSemaphoreV2(client, path, 1);

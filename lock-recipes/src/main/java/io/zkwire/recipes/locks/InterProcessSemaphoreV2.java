@@ -154,6 +154,7 @@ public class InterProcessSemaphoreV2 {
                 acquired -> acquired.map(this::toLeases), InterProcessSemaphoreV2::returnHeld)).orElse(null);
     }
 
+    /** {@link #acquire()} without a thread: completes with the lease once one is free. */
     public CompletableFuture<Lease> acquireAsync() {
         return CallerFutures.of(start(1, Deadline.NONE), acquired -> toLease(acquired.orElseThrow().get(0)),
                 InterProcessSemaphoreV2::returnHeld);
@@ -165,6 +166,7 @@ public class InterProcessSemaphoreV2 {
                 InterProcessSemaphoreV2::returnHeld);
     }
 
+    /** {@code acquire(qty)} without a thread: completes with all {@code qty} leases once they are free. */
     public CompletableFuture<Collection<Lease>> acquireAsync(int qty) {
         return CallerFutures.of(start(qty, Deadline.NONE), acquired -> toLeases(acquired.orElseThrow()),
                 InterProcessSemaphoreV2::returnHeld);

@@ -19,10 +19,12 @@ public class PredicateResults {
         this.getsTheLock = getsTheLock;
     }
 
+    /** The name of the sibling to wait for, null when the contender holds the lock. */
     public String getPathToWatch() {
         return pathToWatch;
     }
 
+    /** True if the contender holds the lock. */
     public boolean getsTheLock() {
         return getsTheLock;
     }

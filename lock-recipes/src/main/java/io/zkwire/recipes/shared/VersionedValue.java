@@ -12,15 +12,18 @@ public final class VersionedValue<T> {
     private final int version;
     private final T value;
 
+    /** {@code value} (not null) as of the node's data version {@code version}. */
     public VersionedValue(int version, T value) {
         this.version = version;
         this.value = Objects.requireNonNull(value, "value");
     }
 
+    /** The node's data version the value belongs to. */
     public int getVersion() {
         return version;
     }
 
+    /** The value. */
     public T getValue() {
         return value;
     }
