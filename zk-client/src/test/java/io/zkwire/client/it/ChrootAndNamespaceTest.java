@@ -5,12 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ReadOp;
 import io.zkwire.client.ZkClient;
+import io.zkwire.client.testing.LogCapture;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.Ids;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.Perms;
+import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.Polling;
 import java.util.List;
@@ -158,5 +165,42 @@ class ChrootAndNamespaceTest {
         assertEquals("/x", namespaced.create().forPath("/x"));
         namespaced.delete().forPath("/x");
         assertArrayEquals(new byte[] {7}, plain.getData().forPath(server.path("kept")), "left as it was");
+    }
+
+    private static final List<ACL> READ_AND_ADMIN = List.of(new ACL(Perms.READ | Perms.ADMIN, Ids.ANYONE_ID_UNSAFE));
+
+    @Test
+    void aNamespaceThatCannotBeCreatedIsWarnedAboutAndTriedAgainByTheNextOperation() throws Exception {
+        ZkClient admin = server.client();
+        admin.create().forPath(server.root());
+        admin.create().forPath(server.path("locked"));
+        admin.setACL().withACL(READ_AND_ADMIN).forPath(server.path("locked")); // no one may create below
+        String chroot = server.connectString() + server.path("locked");
+        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.ops.NamespaceNodes")) {
+            ZkClient namespaced = server.client(b -> b.connectString(chroot).namespace("ns"));
+
+            assertThrows(KeeperException.NoNodeException.class, () -> namespaced.getData().forPath("/"));
+            String warning = log.await(line -> line.startsWith("WARNING could not create the namespace node"),
+                    Await.TIMEOUT);
+            assertTrue(warning.contains(server.path("locked/ns")) && warning.contains("NoAuth"), warning);
+
+            admin.setACL().withACL(Ids.OPEN_ACL_UNSAFE).forPath(server.path("locked"));
+            assertEquals("/x", namespaced.create().forPath("/x"), "the next operation created the namespace first");
+        }
+    }
+
+    @Test
+    void aNamespaceThatExistsBelowANodeNobodyMayCreateInNeedsNoRights() throws Exception {
+        ZkClient admin = server.client();
+        admin.create().creatingParentsIfNeeded().forPath(server.path("locked/ns"));
+        admin.setACL().withACL(Ids.READ_ACL_UNSAFE).forPath(server.path("locked"));
+        String chroot = server.connectString() + server.path("locked");
+        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.ops.NamespaceNodes")) {
+            ZkClient namespaced = server.client(b -> b.connectString(chroot).namespace("ns"));
+
+            assertEquals("/x", namespaced.create().forPath("/x"));
+            namespaced.sync("/"); // answered after every reply to the namespace's create (and any check of it)
+            assertEquals(List.of(), log.lines("WARNING"), "the namespace is there: nothing to warn about");
+        }
     }
 }
