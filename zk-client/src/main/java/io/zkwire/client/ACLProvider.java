@@ -16,7 +16,9 @@ import java.util.List;
  */
 public interface ACLProvider {
 
+    /** The ACL for paths {@link #getAclForPath} has none for; null means OPEN_ACL_UNSAFE. */
     List<ACL> getDefaultAcl();
 
+    /** The ACL for the node at {@code path} (the server path, chroot included), or null for the default. */
     List<ACL> getAclForPath(String path);
 }

@@ -6,5 +6,6 @@ package io.zkwire.client;
  */
 @FunctionalInterface
 public interface Watcher {
+    /** Called once per event, on the client's event thread, in the order the server sent them. */
     void process(WatchedEvent event);
 }

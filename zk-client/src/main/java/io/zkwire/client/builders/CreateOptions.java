@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * ({@code S}) for chaining.
  */
 public interface CreateOptions<S extends CreateOptions<S>> {
+    /** The node's mode; PERSISTENT unless set. */
     S withMode(CreateMode mode);
 
     /** Default (and for null): the client's {@link io.zkwire.client.ACLProvider} (OPEN_ACL_UNSAFE unless set). */

@@ -7,5 +7,6 @@ import io.zkwire.protocol.KeeperException;
 /** Replaces a node's ACL: Curator's {@code setACL()} builder. */
 public interface SetACLBuilder extends SetACLOptions<SetACLBuilder> {
 
+    /** Sets the ACL of {@code path}; returns its new Stat. */
     Stat forPath(String path) throws KeeperException, InterruptedException;
 }

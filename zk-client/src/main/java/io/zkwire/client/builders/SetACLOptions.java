@@ -11,5 +11,6 @@ public interface SetACLOptions<S extends SetACLOptions<S>> {
     /** Applies only if the node still has this version (-1, the default, matches any). */
     S withVersion(int version);
 
+    /** The ACL to set (required). */
     S withACL(List<ACL> acl);
 }

@@ -6,5 +6,6 @@ import io.zkwire.protocol.KeeperException;
 /** Writes data: Curator's {@code setData()} builder. */
 public interface SetDataBuilder extends SetDataOptions<SetDataBuilder> {
 
+    /** Sets the data of {@code path}; returns its new Stat. */
     Stat forPath(String path, byte[] data) throws KeeperException, InterruptedException;
 }

@@ -9,12 +9,16 @@ import java.util.List;
  * ({@code S}) for chaining.
  */
 public interface TransactionOptions<S extends TransactionOptions<S>> {
+    /** Adds a create with the ACL provider's ACL. */
     S create(String path, byte[] data, CreateMode mode);
 
+    /** Adds a create with {@code acl}. */
     S create(String path, byte[] data, CreateMode mode, List<ACL> acl);
 
+    /** Adds a delete at {@code version} ({@code -1}: any). */
     S delete(String path, int version);
 
+    /** Adds a setData at {@code version} ({@code -1}: any). */
     S setData(String path, byte[] data, int version);
 
     /** Fails the transaction unless the node has this version. */

@@ -15,10 +15,12 @@ public class ExponentialBackoffRetry implements RetryPolicy {
     private final int maxRetries;
     private final int maxSleepMs;
 
+    /** Up to {@code maxRetries} retries (at most 29), sleeps growing from {@code baseSleepTimeMs}, uncapped. */
     public ExponentialBackoffRetry(int baseSleepTimeMs, int maxRetries) {
         this(baseSleepTimeMs, maxRetries, Integer.MAX_VALUE);
     }
 
+    /** As above, each sleep capped at {@code maxSleepMs}. */
     public ExponentialBackoffRetry(int baseSleepTimeMs, int maxRetries, int maxSleepMs) {
         if (baseSleepTimeMs < 0 || maxRetries < 0 || maxSleepMs < 0) {
             throw new IllegalArgumentException("baseSleepTimeMs, maxRetries and maxSleepMs must be >= 0");

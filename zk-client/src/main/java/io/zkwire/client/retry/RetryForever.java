@@ -6,6 +6,7 @@ import io.zkwire.client.RetryPolicy;
 public final class RetryForever implements RetryPolicy {
     private final int retryIntervalMs;
 
+    /** Retries without end, {@code retryIntervalMs} apart. */
     public RetryForever(int retryIntervalMs) {
         if (retryIntervalMs <= 0) {
             throw new IllegalArgumentException("retryIntervalMs must be > 0, was " + retryIntervalMs);

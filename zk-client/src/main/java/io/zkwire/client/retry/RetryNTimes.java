@@ -7,6 +7,7 @@ public class RetryNTimes implements RetryPolicy {
     private final int n;
     private final int sleepMsBetweenRetries;
 
+    /** Up to {@code n} retries, {@code sleepMsBetweenRetries} apart. */
     public RetryNTimes(int n, int sleepMsBetweenRetries) {
         if (n < 0 || sleepMsBetweenRetries < 0) {
             throw new IllegalArgumentException("n and sleepMsBetweenRetries must be >= 0");

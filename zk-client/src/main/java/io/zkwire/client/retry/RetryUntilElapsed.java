@@ -7,6 +7,7 @@ public final class RetryUntilElapsed implements RetryPolicy {
     private final int maxElapsedTimeMs;
     private final int sleepMsBetweenRetries;
 
+    /** Retries {@code sleepMsBetweenRetries} apart while less than {@code maxElapsedTimeMs} have passed. */
     public RetryUntilElapsed(int maxElapsedTimeMs, int sleepMsBetweenRetries) {
         if (maxElapsedTimeMs < 0 || sleepMsBetweenRetries < 0) {
             throw new IllegalArgumentException("maxElapsedTimeMs and sleepMsBetweenRetries must be >= 0");
