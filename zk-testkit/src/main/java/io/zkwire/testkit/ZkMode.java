@@ -4,9 +4,13 @@ import java.util.Locale;
 
 /** What a server says it is doing, as reported by the {@code srvr} four-letter word. */
 public enum ZkMode {
+    /** The ensemble's leader. */
     LEADER,
+    /** A voting member following the leader. */
     FOLLOWER,
+    /** A non-voting member following the leader. */
     OBSERVER,
+    /** A single server, not in an ensemble. */
     STANDALONE,
     /** The process runs but does not serve: still electing or syncing, paused, or not answering. */
     NOT_SERVING,

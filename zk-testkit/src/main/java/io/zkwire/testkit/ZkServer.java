@@ -42,6 +42,7 @@ public final class ZkServer {
         return spec.settings().version();
     }
 
+    /** The port clients connect to, on 127.0.0.1. */
     public int clientPort() {
         return spec.ports().client();
     }
@@ -99,6 +100,7 @@ public final class ZkServer {
         return current != null && current.isAlive();
     }
 
+    /** True while the process is stopped by {@code pause()} (SIGSTOP) and not resumed. */
     public boolean isPaused() {
         return paused && isRunning();
     }

@@ -92,6 +92,7 @@ public class LeaderSelector implements Closeable {
         this.id = Objects.requireNonNull(id, "id must not be null: pass \"\" for none");
     }
 
+    /** The id written into this participant's node ("" unless set). */
     public String getId() {
         return id;
     }

@@ -10,6 +10,7 @@ package io.zkwire.recipes.locks;
  */
 public record LockLoss(Reason reason, String nodePath) {
 
+    /** Why the lock was lost. */
     public enum Reason {
         /**
          * The session is gone or must be assumed gone: the client reported {@code ConnectionState.LOST}

@@ -11,6 +11,7 @@ import io.zkwire.protocol.data.Stat;
  */
 public record CreatedNode(String path, long czxid, long ephemeralOwner) {
 
+    /** The node at {@code path} as its create reply's Stat describes it. */
     public static CreatedNode of(String path, Stat stat) {
         return new CreatedNode(path, stat.czxid(), stat.ephemeralOwner());
     }

@@ -34,10 +34,12 @@ public final class Failures {
         return cause;
     }
 
+    /** Whether {@code t}, unwrapped from CompletionException, is a NoNode. */
     public static boolean isNoNode(Throwable t) {
         return codeOf(t) == KeeperException.Code.NONODE;
     }
 
+    /** Whether {@code t}, unwrapped from CompletionException, is a NodeExists. */
     public static boolean isNodeExists(Throwable t) {
         return codeOf(t) == KeeperException.Code.NODEEXISTS;
     }

@@ -27,6 +27,7 @@ public final class GuaranteedDelete {
     private final ZkClient client;
     private final SessionEvents sessionEvents;
 
+    /** Deletes through {@code client}, retrying when {@code sessionEvents} report the connection back. */
     public GuaranteedDelete(ZkClient client, SessionEvents sessionEvents) {
         this.client = client;
         this.sessionEvents = sessionEvents;

@@ -14,6 +14,7 @@ public final class Nodes {
     private final SessionEvents sessionEvents;
     private final GuaranteedDelete deleter;
 
+    /** The helpers for one started client (not null). */
     public Nodes(ZkClient client) {
         if (client == null) {
             throw new IllegalArgumentException("client must not be null: pass a started ZkClient");
@@ -23,14 +24,17 @@ public final class Nodes {
         this.deleter = new GuaranteedDelete(client, sessionEvents);
     }
 
+    /** The client the helpers use. */
     public ZkClient client() {
         return client;
     }
 
+    /** The client's connection states, for the recipes. */
     public SessionEvents sessionEvents() {
         return sessionEvents;
     }
 
+    /** Deletes that are retried until they succeed (Curator's guaranteed delete). */
     public GuaranteedDelete deleter() {
         return deleter;
     }

@@ -46,10 +46,12 @@ public final class SessionEvents {
     };
     private boolean registered; // guarded by registration
 
+    /** The states of {@code client}, which is listened to only while someone is subscribed. */
     public SessionEvents(ZkClient client) {
         this.client = client;
     }
 
+    /** Every state, in order with the client's other events (on its event thread); close to stop. */
     public Subscription subscribe(Consumer<ConnectionState> subscriber) {
         return subscribe(subscriber, inOrderOnly);
     }

@@ -17,5 +17,6 @@ public interface SharedCountReader {
     /** Calls the listener, one call at a time in order, on {@code executor}. */
     void addListener(SharedCountListener listener, Executor executor);
 
+    /** Stops calling {@code listener}; one never added is ignored. */
     void removeListener(SharedCountListener listener);
 }

@@ -57,6 +57,7 @@ public sealed interface Fault {
      * wait for the earlier ones.
      */
     record Delay(Duration toServer, Duration toClient) implements Fault {
+        /** Refuses null or negative delays. */
         public Delay {
             requireNotNegative(toServer, "toServer");
             requireNotNegative(toClient, "toClient");
@@ -80,6 +81,7 @@ public sealed interface Fault {
 
     /** See {@link Fault#drop(Direction)}. A close still passes: it is no byte. */
     record Drop(Direction direction) implements Fault {
+        /** Refuses a null direction. */
         public Drop {
             Objects.requireNonNull(direction, "direction");
         }
@@ -87,6 +89,7 @@ public sealed interface Fault {
 
     /** See {@link Fault#hold(Direction)}. */
     record Hold(Direction direction) implements Fault {
+        /** Refuses a null direction. */
         public Hold {
             Objects.requireNonNull(direction, "direction");
         }

@@ -112,6 +112,7 @@ public final class FaultProxy implements AutoCloseable {
         return LOOPBACK + ":" + port();
     }
 
+    /** The port the proxy relays to, on 127.0.0.1. */
     public int targetPort() {
         return targetPort;
     }

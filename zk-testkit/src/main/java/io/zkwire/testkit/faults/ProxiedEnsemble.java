@@ -47,6 +47,7 @@ public final class ProxiedEnsemble implements AutoCloseable {
         return new ProxiedEnsemble(ensemble, proxies);
     }
 
+    /** The ensemble behind the proxies (its servers' own ports). */
     public ZkEnsemble ensemble() {
         return ensemble;
     }
