@@ -3,5 +3,6 @@ package io.zkwire.client;
 /** Told of every connection state change, in order, never on a Netty event loop. */
 @FunctionalInterface
 public interface ConnectionStateListener {
+    /** {@code client} changed to {@code newState}; keep it quick, later events wait for it. */
     void stateChanged(ZkClient client, ConnectionState newState);
 }

@@ -2,7 +2,9 @@ package io.zkwire.protocol;
 
 /** The {@code mode} of an addWatch request (opcode 106, docs/protocol.md §4.6). */
 public enum AddWatchMode {
+    /** Watches the node until removed: data changes, deletion, and its children's changes. */
     PERSISTENT(0),
+    /** Watches the node and every descendant until removed (no child-list events). */
     PERSISTENT_RECURSIVE(1);
 
     private static final WireLookup<AddWatchMode> LOOKUP = new WireLookup<>(values(), AddWatchMode::intValue);
@@ -13,6 +15,7 @@ public enum AddWatchMode {
         this.intValue = intValue;
     }
 
+    /** The number on the wire. */
     public int intValue() {
         return intValue;
     }

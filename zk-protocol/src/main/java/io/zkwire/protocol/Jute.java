@@ -26,36 +26,44 @@ public final class Jute {
     private Jute() {
     }
 
+    /** Writes a big-endian int. */
     public static void writeInt(ByteBuf out, int value) {
         out.writeInt(value);
     }
 
+    /** Reads a big-endian int. */
     public static int readInt(ByteBuf in) {
         return readInt(in, "int");
     }
 
+    /** Reads a big-endian int, naming {@code field} if it is missing. */
     public static int readInt(ByteBuf in, String field) {
         require(in, INT_BYTES, "int", field);
         return in.readInt();
     }
 
+    /** Writes a big-endian long. */
     public static void writeLong(ByteBuf out, long value) {
         out.writeLong(value);
     }
 
+    /** Reads a big-endian long. */
     public static long readLong(ByteBuf in) {
         return readLong(in, "long");
     }
 
+    /** Reads a big-endian long, naming {@code field} if it is missing. */
     public static long readLong(ByteBuf in, String field) {
         require(in, Long.BYTES, "long", field);
         return in.readLong();
     }
 
+    /** Writes a boolean as one byte, 1 or 0. */
     public static void writeBoolean(ByteBuf out, boolean value) {
         out.writeByte(value ? 1 : 0);
     }
 
+    /** Reads a one-byte boolean; any non-zero byte is true. */
     public static boolean readBoolean(ByteBuf in) {
         return readBoolean(in, "boolean");
     }
@@ -76,10 +84,12 @@ public final class Jute {
         }
     }
 
+    /** Reads a length-prefixed byte array; length −1 gives null. */
     public static byte[] readBuffer(ByteBuf in) {
         return readBuffer(in, "buffer");
     }
 
+    /** As {@link #readBuffer(ByteBuf)}, naming {@code field} in a failure. */
     public static byte[] readBuffer(ByteBuf in, String field) {
         int length = readLength(in, "buffer", field);
         if (length == NULL_LENGTH) {
@@ -104,6 +114,7 @@ public final class Jute {
         }
     }
 
+    /** Reads a ustring; length −1 gives null, invalid UTF-8 a {@link ProtocolException}. */
     public static String readString(ByteBuf in) {
         return readString(in, "ustring");
     }
@@ -114,14 +125,17 @@ public final class Jute {
         return length == NULL_LENGTH ? null : Utf8.read(in, length, field);
     }
 
+    /** Writes a vector of ustrings (−1 for a null list). */
     public static void writeStringVector(ByteBuf out, List<String> strings) {
         writeVector(out, strings, Jute::writeString);
     }
 
+    /** Reads a vector of ustrings: null for count −1, else an unmodifiable list. */
     public static List<String> readStringVector(ByteBuf in) {
         return readStringVector(in, "vector<ustring>");
     }
 
+    /** As {@link #readStringVector(ByteBuf)}, naming {@code field} in a failure. */
     public static List<String> readStringVector(ByteBuf in, String field) {
         return readVector(in, field, element -> readString(element, field + "[]"), INT_BYTES);
     }
@@ -138,6 +152,7 @@ public final class Jute {
         }
     }
 
+    /** Reads a vector with {@code reader}; see {@link #readVector(ByteBuf, String, Function, int)}. */
     public static <T> List<T> readVector(ByteBuf in, Function<ByteBuf, T> reader, int minElementBytes) {
         return readVector(in, "vector", reader, minElementBytes);
     }

@@ -17,12 +17,17 @@ import java.util.function.Function;
  */
 public abstract class KeeperException extends Exception {
 
+    /** The error code. */
     private final Code code;
+    /** The number received. */
     private final int rawCode;
+    /** The failed request's path, or null. */
     private final String path;
     private transient List<OpResult> results;
+    /** Why the client raised the code, or null. */
     private String detail;
 
+    /** For a subclass: {@code code} for the failed request on {@code path} (null if none). */
     protected KeeperException(Code code, String path) {
         this(code, code.intValue(), path);
     }
@@ -50,6 +55,7 @@ public abstract class KeeperException extends Exception {
         return code.factory.apply(path);
     }
 
+    /** The error code ({@link Code#UNKNOWN} for a number this library does not know). */
     public Code code() {
         return code;
     }
@@ -64,7 +70,7 @@ public abstract class KeeperException extends Exception {
         return path;
     }
 
-    /** For a failed multi: one result per op (the failed op's error, OK before it, RUNTIMEINCONSISTENCY after); else null. */
+    /** For a failed multi: a result per op (the failed op's error, OK before, RUNTIMEINCONSISTENCY after); else null. */
     public List<OpResult> results() {
         return results;
     }
@@ -96,43 +102,70 @@ public abstract class KeeperException extends Exception {
 
     /** The error codes of docs/protocol.md §5, each with the text Apache's messages use. */
     public enum Code {
+        /** Success; never the code of an exception. */
         OK(0, "ok", null),
         /** Marker for the start of the system error range; never sent. */
         SYSTEMERROR(-1, "SystemError", SystemErrorException::new),
+        /** The server found a runtime inconsistency; also the result of multi ops after the failed one. */
         RUNTIMEINCONSISTENCY(-2, "RuntimeInconsistency", RuntimeInconsistencyException::new),
+        /** The server found its data inconsistent. */
         DATAINCONSISTENCY(-3, "DataInconsistency", DataInconsistencyException::new),
         /** Client-local: the connection dropped while the request was pending. */
         CONNECTIONLOSS(-4, "ConnectionLoss", ConnectionLossException::new),
+        /** A record could not be serialized or read. */
         MARSHALLINGERROR(-5, "MarshallingError", MarshallingErrorException::new),
+        /** The server does not implement the operation (an older version). */
         UNIMPLEMENTED(-6, "Unimplemented", UnimplementedException::new),
+        /** The operation timed out. */
         OPERATIONTIMEOUT(-7, "OperationTimeout", OperationTimeoutException::new),
+        /** The arguments are invalid (a bad create mode or TTL, for example). */
         BADARGUMENTS(-8, "BadArguments", BadArgumentsException::new),
+        /** The server does not know the session. */
         UNKNOWNSESSION(-12, "UnknownSession", UnknownSessionException::new),
+        /** Reconfiguration: no quorum of the new configuration is connected and up to date. */
         NEWCONFIGNOQUORUM(-13, "NewConfigNoQuorum", NewConfigNoQuorumException::new),
+        /** Reconfiguration: another one is in progress. */
         RECONFIGINPROGRESS(-14, "ReconfigInProgress", ReconfigInProgressException::new),
         /** Marker for the start of the API error range; never sent. */
         APIERROR(-100, "APIError", ApiErrorException::new),
+        /** The node does not exist. */
         NONODE(-101, "NoNode", NoNodeException::new),
+        /** The session lacks the permission the node's ACL requires. */
         NOAUTH(-102, "NoAuth", NoAuthException::new),
+        /** The version given does not match the node's. */
         BADVERSION(-103, "BadVersion", BadVersionException::new),
+        /** Ephemeral nodes may not have children. */
         NOCHILDRENFOREPHEMERALS(-108, "NoChildrenForEphemerals", NoChildrenForEphemeralsException::new),
+        /** The node already exists. */
         NODEEXISTS(-110, "NodeExists", NodeExistsException::new),
+        /** The node has children. */
         NOTEMPTY(-111, "Directory not empty", NotEmptyException::new),
+        /** The session has expired. */
         SESSIONEXPIRED(-112, "Session expired", SessionExpiredException::new),
         /** Client-side only. */
         INVALIDCALLBACK(-113, "Invalid callback", InvalidCallbackException::new),
+        /** The ACL is invalid (empty, or naming an identity the session has not authenticated as). */
         INVALIDACL(-114, "InvalidACL", InvalidACLException::new),
+        /** Authentication failed. */
         AUTHFAILED(-115, "AuthFailed", AuthFailedException::new),
+        /** The session is now held by another server connection. */
         SESSIONMOVED(-118, "Session moved", SessionMovedException::new),
+        /** A write was sent to a read-only server. */
         NOTREADONLY(-119, "Not a read-only call", NotReadOnlyException::new),
+        /** An ephemeral node cannot be created on a local session. */
         EPHEMERALONLOCALSESSION(-120, "Ephemeral node on local session", EphemeralOnLocalSessionException::new),
+        /** The server holds no such watcher to remove. */
         NOWATCHER(-121, "No such watcher", NoWatcherException::new),
         /** Client-local: the request waited longer than the configured request timeout. */
         REQUESTTIMEOUT(-122, "RequestTimeout", RequestTimeoutException::new),
+        /** Reconfiguration is disabled on the server. */
         RECONFIGDISABLED(-123, "Reconfig is disabled", ReconfigDisabledException::new),
+        /** The session was closed because the client did not authenticate (SASL) as the server requires. */
         SESSIONCLOSEDREQUIRESASLAUTH(-124, "Session closed because client failed to authenticate",
                 SessionClosedRequireSaslAuthException::new),
+        /** The node's quota is exceeded (with quota enforcement on). */
         QUOTAEXCEEDED(-125, "Quota has exceeded", QuotaExceededException::new),
+        /** The server throttled the operation under high load. */
         THROTTLEDOP(-127, "Op throttled due to high load", ThrottledOpException::new),
         /**
          * Any number not listed above. Its {@link #intValue()} is a placeholder (Integer.MIN_VALUE); the
@@ -152,6 +185,7 @@ public abstract class KeeperException extends Exception {
             this.factory = factory;
         }
 
+        /** The number on the wire. */
         public int intValue() {
             return intValue;
         }
@@ -172,6 +206,7 @@ public abstract class KeeperException extends Exception {
 
     /** A code this library does not know; see {@link #rawCode()}. */
     public static final class UnknownCodeException extends KeeperException {
+        /** For {@code rawCode} received for the request on {@code path} (null if none). */
         public UnknownCodeException(int rawCode, String path) {
             super(Code.UNKNOWN, rawCode, path);
         }
@@ -179,187 +214,249 @@ public abstract class KeeperException extends Exception {
 
     // One subclass per code so callers can catch the failures they expect, as with Apache's client.
 
+    /** The exception for {@link Code#SYSTEMERROR}. */
     public static final class SystemErrorException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public SystemErrorException(String path) {
             super(Code.SYSTEMERROR, path);
         }
     }
 
+    /** The exception for {@link Code#RUNTIMEINCONSISTENCY}. */
     public static final class RuntimeInconsistencyException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public RuntimeInconsistencyException(String path) {
             super(Code.RUNTIMEINCONSISTENCY, path);
         }
     }
 
+    /** The exception for {@link Code#DATAINCONSISTENCY}. */
     public static final class DataInconsistencyException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public DataInconsistencyException(String path) {
             super(Code.DATAINCONSISTENCY, path);
         }
     }
 
+    /** The exception for {@link Code#CONNECTIONLOSS}. */
     public static final class ConnectionLossException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public ConnectionLossException(String path) {
             super(Code.CONNECTIONLOSS, path);
         }
     }
 
+    /** The exception for {@link Code#MARSHALLINGERROR}. */
     public static final class MarshallingErrorException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public MarshallingErrorException(String path) {
             super(Code.MARSHALLINGERROR, path);
         }
     }
 
+    /** The exception for {@link Code#UNIMPLEMENTED}. */
     public static final class UnimplementedException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public UnimplementedException(String path) {
             super(Code.UNIMPLEMENTED, path);
         }
     }
 
+    /** The exception for {@link Code#OPERATIONTIMEOUT}. */
     public static final class OperationTimeoutException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public OperationTimeoutException(String path) {
             super(Code.OPERATIONTIMEOUT, path);
         }
     }
 
+    /** The exception for {@link Code#BADARGUMENTS}. */
     public static final class BadArgumentsException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public BadArgumentsException(String path) {
             super(Code.BADARGUMENTS, path);
         }
     }
 
+    /** The exception for {@link Code#UNKNOWNSESSION}. */
     public static final class UnknownSessionException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public UnknownSessionException(String path) {
             super(Code.UNKNOWNSESSION, path);
         }
     }
 
+    /** The exception for {@link Code#NEWCONFIGNOQUORUM}. */
     public static final class NewConfigNoQuorumException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NewConfigNoQuorumException(String path) {
             super(Code.NEWCONFIGNOQUORUM, path);
         }
     }
 
+    /** The exception for {@link Code#RECONFIGINPROGRESS}. */
     public static final class ReconfigInProgressException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public ReconfigInProgressException(String path) {
             super(Code.RECONFIGINPROGRESS, path);
         }
     }
 
+    /** The exception for {@link Code#APIERROR}. */
     public static final class ApiErrorException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public ApiErrorException(String path) {
             super(Code.APIERROR, path);
         }
     }
 
+    /** The exception for {@link Code#NONODE}. */
     public static final class NoNodeException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NoNodeException(String path) {
             super(Code.NONODE, path);
         }
     }
 
+    /** The exception for {@link Code#NOAUTH}. */
     public static final class NoAuthException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NoAuthException(String path) {
             super(Code.NOAUTH, path);
         }
     }
 
+    /** The exception for {@link Code#BADVERSION}. */
     public static final class BadVersionException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public BadVersionException(String path) {
             super(Code.BADVERSION, path);
         }
     }
 
+    /** The exception for {@link Code#NOCHILDRENFOREPHEMERALS}. */
     public static final class NoChildrenForEphemeralsException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NoChildrenForEphemeralsException(String path) {
             super(Code.NOCHILDRENFOREPHEMERALS, path);
         }
     }
 
+    /** The exception for {@link Code#NODEEXISTS}. */
     public static final class NodeExistsException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NodeExistsException(String path) {
             super(Code.NODEEXISTS, path);
         }
     }
 
+    /** The exception for {@link Code#NOTEMPTY}. */
     public static final class NotEmptyException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NotEmptyException(String path) {
             super(Code.NOTEMPTY, path);
         }
     }
 
+    /** The exception for {@link Code#SESSIONEXPIRED}. */
     public static final class SessionExpiredException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public SessionExpiredException(String path) {
             super(Code.SESSIONEXPIRED, path);
         }
     }
 
+    /** The exception for {@link Code#INVALIDCALLBACK}. */
     public static final class InvalidCallbackException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public InvalidCallbackException(String path) {
             super(Code.INVALIDCALLBACK, path);
         }
     }
 
+    /** The exception for {@link Code#INVALIDACL}. */
     public static final class InvalidACLException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public InvalidACLException(String path) {
             super(Code.INVALIDACL, path);
         }
     }
 
+    /** The exception for {@link Code#AUTHFAILED}. */
     public static final class AuthFailedException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public AuthFailedException(String path) {
             super(Code.AUTHFAILED, path);
         }
     }
 
+    /** The exception for {@link Code#SESSIONMOVED}. */
     public static final class SessionMovedException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public SessionMovedException(String path) {
             super(Code.SESSIONMOVED, path);
         }
     }
 
+    /** The exception for {@link Code#NOTREADONLY}. */
     public static final class NotReadOnlyException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NotReadOnlyException(String path) {
             super(Code.NOTREADONLY, path);
         }
     }
 
+    /** The exception for {@link Code#EPHEMERALONLOCALSESSION}. */
     public static final class EphemeralOnLocalSessionException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public EphemeralOnLocalSessionException(String path) {
             super(Code.EPHEMERALONLOCALSESSION, path);
         }
     }
 
+    /** The exception for {@link Code#NOWATCHER}. */
     public static final class NoWatcherException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public NoWatcherException(String path) {
             super(Code.NOWATCHER, path);
         }
     }
 
+    /** The exception for {@link Code#REQUESTTIMEOUT}. */
     public static final class RequestTimeoutException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public RequestTimeoutException(String path) {
             super(Code.REQUESTTIMEOUT, path);
         }
     }
 
+    /** The exception for {@link Code#RECONFIGDISABLED}. */
     public static final class ReconfigDisabledException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public ReconfigDisabledException(String path) {
             super(Code.RECONFIGDISABLED, path);
         }
     }
 
+    /** The exception for {@link Code#SESSIONCLOSEDREQUIRESASLAUTH}. */
     public static final class SessionClosedRequireSaslAuthException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public SessionClosedRequireSaslAuthException(String path) {
             super(Code.SESSIONCLOSEDREQUIRESASLAUTH, path);
         }
     }
 
+    /** The exception for {@link Code#QUOTAEXCEEDED}. */
     public static final class QuotaExceededException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public QuotaExceededException(String path) {
             super(Code.QUOTAEXCEEDED, path);
         }
     }
 
+    /** The exception for {@link Code#THROTTLEDOP}. */
     public static final class ThrottledOpException extends KeeperException {
+        /** For the failed request on {@code path} (null if none). */
         public ThrottledOpException(String path) {
             super(Code.THROTTLEDOP, path);
         }

@@ -12,10 +12,12 @@ public class ProtocolException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** With a message saying what was wrong with the bytes. */
     public ProtocolException(String message) {
         super(message);
     }
 
+    /** With a message and the failure underneath. */
     public ProtocolException(String message, Throwable cause) {
         super(message, cause);
     }

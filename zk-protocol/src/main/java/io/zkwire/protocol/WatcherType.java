@@ -2,8 +2,11 @@ package io.zkwire.protocol;
 
 /** The {@code type} of checkWatches and removeWatches requests (docs/protocol.md §4.6). */
 public enum WatcherType {
+    /** Child watches. */
     Children(1),
+    /** Data watches (exists and getData). */
     Data(2),
+    /** Watches of every kind. */
     Any(3),
     /** Servers 3.9.0 and later. */
     Persistent(4),
@@ -18,6 +21,7 @@ public enum WatcherType {
         this.intValue = intValue;
     }
 
+    /** The number on the wire. */
     public int intValue() {
         return intValue;
     }

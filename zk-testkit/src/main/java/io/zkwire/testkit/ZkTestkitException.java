@@ -4,10 +4,12 @@ package io.zkwire.testkit;
 public class ZkTestkitException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** With a message saying what failed and what the test environment lacks. */
     public ZkTestkitException(String message) {
         super(message);
     }
 
+    /** With a message and the failure underneath. */
     public ZkTestkitException(String message, Throwable cause) {
         super(message, cause);
     }

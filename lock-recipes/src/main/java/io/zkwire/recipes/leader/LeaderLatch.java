@@ -46,10 +46,22 @@ public class LeaderLatch implements Closeable {
     static final String LOCK_NAME = "latch-";
 
     /** The latch's life: LATENT until {@link #start()}, STARTED until {@link #close()}, then CLOSED. */
-    public enum State { LATENT, STARTED, CLOSED }
+    public enum State {
+        /** Not started yet. */
+        LATENT,
+        /** Started: in the election. */
+        STARTED,
+        /** Closed: out of the election for good. */
+        CLOSED
+    }
 
-    /** What {@link #close()} tells the listeners: SILENT clears them first, NOTIFY_LEADER calls notLeader. */
-    public enum CloseMode { SILENT, NOTIFY_LEADER }
+    /** What {@link #close()} tells the listeners. */
+    public enum CloseMode {
+        /** The listeners are removed first and hear nothing. */
+        SILENT,
+        /** A leading latch's listeners hear {@code notLeader()}. */
+        NOTIFY_LEADER
+    }
 
     private record Registration(LeaderLatchListener listener, Executor executor) {}
 

@@ -9,6 +9,7 @@ import java.util.Objects;
  */
 public record Frame(Record header, Record body) {
 
+    /** Refuses a null header; the body may be null. */
     public Frame {
         Objects.requireNonNull(header, "header");
     }

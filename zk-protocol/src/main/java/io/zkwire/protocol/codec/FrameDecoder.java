@@ -36,6 +36,7 @@ public final class FrameDecoder extends ByteToMessageDecoder {
         this.maxFrameLength = maxFrameLength;
     }
 
+    /** The largest frame body accepted, in bytes. */
     public int maxFrameLength() {
         return maxFrameLength;
     }

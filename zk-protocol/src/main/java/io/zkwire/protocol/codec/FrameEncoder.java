@@ -13,6 +13,7 @@ import io.netty.handler.codec.MessageToByteEncoder;
 @ChannelHandler.Sharable
 public final class FrameEncoder extends MessageToByteEncoder<Frame> {
 
+    /** The encoder; one instance may be shared by every channel. */
     public FrameEncoder() {
         super(Frame.class);
     }

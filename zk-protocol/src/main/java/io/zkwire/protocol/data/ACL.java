@@ -23,6 +23,7 @@ public record ACL(int perms, Id id) implements Record {
         id.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ACL decode(ByteBuf in) {
         return new ACL(Jute.readInt(in, "ACL.perms"), Id.decode(in));
     }

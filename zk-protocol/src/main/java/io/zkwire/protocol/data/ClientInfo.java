@@ -16,6 +16,7 @@ public record ClientInfo(String authScheme, String user) implements Record {
         Jute.writeString(out, user);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ClientInfo decode(ByteBuf in) {
         return new ClientInfo(Jute.readString(in, "ClientInfo.authScheme"), Jute.readString(in, "ClientInfo.user"));
     }

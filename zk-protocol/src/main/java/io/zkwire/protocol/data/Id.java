@@ -16,6 +16,7 @@ public record Id(String scheme, String id) implements Record {
         Jute.writeString(out, id);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static Id decode(ByteBuf in) {
         return new Id(Jute.readString(in, "Id.scheme"), Jute.readString(in, "Id.id"));
     }

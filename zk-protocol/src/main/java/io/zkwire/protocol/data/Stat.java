@@ -26,6 +26,7 @@ public record Stat(long czxid, long mzxid, long ctime, long mtime, int version, 
         Jute.writeLong(out, pzxid);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static Stat decode(ByteBuf in) {
         return new Stat(Jute.readLong(in, "Stat.czxid"), Jute.readLong(in, "Stat.mzxid"),
                 Jute.readLong(in, "Stat.ctime"), Jute.readLong(in, "Stat.mtime"),

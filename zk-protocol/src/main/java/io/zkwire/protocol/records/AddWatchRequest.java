@@ -16,6 +16,7 @@ public record AddWatchRequest(String path, int mode) implements Record {
         Jute.writeInt(out, mode);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static AddWatchRequest decode(ByteBuf in) {
         return new AddWatchRequest(
                 Jute.readString(in, "AddWatchRequest.path"),

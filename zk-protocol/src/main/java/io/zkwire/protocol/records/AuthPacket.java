@@ -24,6 +24,7 @@ public record AuthPacket(int type, String scheme, byte[] auth) implements Record
         Jute.writeBuffer(out, auth);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static AuthPacket decode(ByteBuf in) {
         return new AuthPacket(
                 Jute.readInt(in, "AuthPacket.type"),

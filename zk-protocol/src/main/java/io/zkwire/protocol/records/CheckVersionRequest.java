@@ -15,6 +15,7 @@ public record CheckVersionRequest(String path, int version) implements Record {
         Jute.writeInt(out, version);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static CheckVersionRequest decode(ByteBuf in) {
         return new CheckVersionRequest(
                 Jute.readString(in, "CheckVersionRequest.path"),

@@ -16,6 +16,7 @@ public record CheckWatchesRequest(String path, int type) implements Record {
         Jute.writeInt(out, type);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static CheckWatchesRequest decode(ByteBuf in) {
         return new CheckWatchesRequest(
                 Jute.readString(in, "CheckWatchesRequest.path"),

@@ -44,6 +44,7 @@ public record ConnectRequest(
         Jute.writeBoolean(out, readOnly);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ConnectRequest decode(ByteBuf in) {
         return new ConnectRequest(
                 Jute.readInt(in, "ConnectRequest.protocolVersion"),

@@ -30,6 +30,7 @@ public record ConnectResponse(
         Jute.writeBoolean(out, readOnly);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ConnectResponse decode(ByteBuf in) {
         int protocolVersion = Jute.readInt(in, "ConnectResponse.protocolVersion");
         int timeOut = Jute.readInt(in, "ConnectResponse.timeOut");

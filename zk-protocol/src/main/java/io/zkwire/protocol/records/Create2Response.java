@@ -24,6 +24,7 @@ public record Create2Response(String path, Stat stat) implements Record {
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static Create2Response decode(ByteBuf in) {
         return new Create2Response(Jute.readString(in, "Create2Response.path"), Stat.decode(in));
     }

@@ -34,6 +34,7 @@ public record CreateRequest(String path, byte[] data, List<ACL> acl, int flags) 
         Jute.writeInt(out, flags);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static CreateRequest decode(ByteBuf in) {
         return decode(in, "CreateRequest");
     }

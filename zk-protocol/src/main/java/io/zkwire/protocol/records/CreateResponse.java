@@ -14,6 +14,7 @@ public record CreateResponse(String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static CreateResponse decode(ByteBuf in) {
         return new CreateResponse(Jute.readString(in, "CreateResponse.path"));
     }

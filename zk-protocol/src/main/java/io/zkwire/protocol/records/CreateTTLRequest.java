@@ -27,6 +27,7 @@ public record CreateTTLRequest(String path, byte[] data, List<ACL> acl, int flag
         Jute.writeLong(out, ttl);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static CreateTTLRequest decode(ByteBuf in) {
         CreateRequest create = CreateRequest.decode(in, "CreateTTLRequest");
         return new CreateTTLRequest(create.path(), create.data(), create.acl(), create.flags(),

@@ -15,6 +15,7 @@ public record DeleteContainerRequest(String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static DeleteContainerRequest decode(ByteBuf in) {
         return new DeleteContainerRequest(Jute.readString(in, "DeleteContainerRequest.path"));
     }

@@ -15,6 +15,7 @@ public record DeleteRequest(String path, int version) implements Record {
         Jute.writeInt(out, version);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static DeleteRequest decode(ByteBuf in) {
         return new DeleteRequest(Jute.readString(in, "DeleteRequest.path"), Jute.readInt(in, "DeleteRequest.version"));
     }

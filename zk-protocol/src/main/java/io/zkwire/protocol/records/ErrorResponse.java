@@ -14,6 +14,7 @@ public record ErrorResponse(int err) implements Record {
         Jute.writeInt(out, err);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ErrorResponse decode(ByteBuf in) {
         return new ErrorResponse(Jute.readInt(in, "ErrorResponse.err"));
     }

@@ -15,6 +15,7 @@ public record ExistsRequest(String path, boolean watch) implements Record {
         Jute.writeBoolean(out, watch);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ExistsRequest decode(ByteBuf in) {
         return new ExistsRequest(
                 Jute.readString(in, "ExistsRequest.path"),

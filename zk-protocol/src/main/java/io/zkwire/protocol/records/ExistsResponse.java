@@ -23,6 +23,7 @@ public record ExistsResponse(Stat stat) implements Record {
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ExistsResponse decode(ByteBuf in) {
         return new ExistsResponse(Stat.decode(in));
     }

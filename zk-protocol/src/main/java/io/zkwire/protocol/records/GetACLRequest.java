@@ -14,6 +14,7 @@ public record GetACLRequest(String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetACLRequest decode(ByteBuf in) {
         return new GetACLRequest(Jute.readString(in, "GetACLRequest.path"));
     }

@@ -28,6 +28,7 @@ public record GetACLResponse(List<ACL> acl, Stat stat) implements Record {
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetACLResponse decode(ByteBuf in) {
         return new GetACLResponse(ACL.readList(in, "GetACLResponse.acl"), Stat.decode(in));
     }

@@ -14,6 +14,7 @@ public record GetAllChildrenNumberRequest(String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetAllChildrenNumberRequest decode(ByteBuf in) {
         return new GetAllChildrenNumberRequest(Jute.readString(in, "GetAllChildrenNumberRequest.path"));
     }

@@ -14,6 +14,7 @@ public record GetAllChildrenNumberResponse(int totalNumber) implements Record {
         Jute.writeInt(out, totalNumber);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetAllChildrenNumberResponse decode(ByteBuf in) {
         return new GetAllChildrenNumberResponse(Jute.readInt(in, "GetAllChildrenNumberResponse.totalNumber"));
     }

@@ -15,6 +15,7 @@ public record GetChildren2Request(String path, boolean watch) implements Record 
         Jute.writeBoolean(out, watch);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetChildren2Request decode(ByteBuf in) {
         return new GetChildren2Request(
                 Jute.readString(in, "GetChildren2Request.path"),

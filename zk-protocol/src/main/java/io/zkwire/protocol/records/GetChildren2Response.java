@@ -27,6 +27,7 @@ public record GetChildren2Response(List<String> children, Stat stat) implements 
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetChildren2Response decode(ByteBuf in) {
         return new GetChildren2Response(Jute.readStringVector(in, "GetChildren2Response.children"), Stat.decode(in));
     }

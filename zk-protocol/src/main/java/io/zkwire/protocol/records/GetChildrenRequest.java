@@ -15,6 +15,7 @@ public record GetChildrenRequest(String path, boolean watch) implements Record {
         Jute.writeBoolean(out, watch);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetChildrenRequest decode(ByteBuf in) {
         return new GetChildrenRequest(
                 Jute.readString(in, "GetChildrenRequest.path"),

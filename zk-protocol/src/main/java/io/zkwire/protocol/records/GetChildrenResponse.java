@@ -22,6 +22,7 @@ public record GetChildrenResponse(List<String> children) implements Record {
         Jute.writeStringVector(out, children);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetChildrenResponse decode(ByteBuf in) {
         return new GetChildrenResponse(Jute.readStringVector(in, "GetChildrenResponse.children"));
     }

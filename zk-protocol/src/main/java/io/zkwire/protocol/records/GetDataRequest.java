@@ -15,6 +15,7 @@ public record GetDataRequest(String path, boolean watch) implements Record {
         Jute.writeBoolean(out, watch);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetDataRequest decode(ByteBuf in) {
         return new GetDataRequest(
                 Jute.readString(in, "GetDataRequest.path"),

@@ -26,6 +26,7 @@ public record GetDataResponse(byte[] data, Stat stat) implements Record {
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetDataResponse decode(ByteBuf in) {
         return new GetDataResponse(Jute.readBuffer(in, "GetDataResponse.data"), Stat.decode(in));
     }

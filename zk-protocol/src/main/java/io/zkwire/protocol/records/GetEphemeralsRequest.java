@@ -14,6 +14,7 @@ public record GetEphemeralsRequest(String prefixPath) implements Record {
         Jute.writeString(out, prefixPath);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetEphemeralsRequest decode(ByteBuf in) {
         return new GetEphemeralsRequest(Jute.readString(in, "GetEphemeralsRequest.prefixPath"));
     }

@@ -22,6 +22,7 @@ public record GetEphemeralsResponse(List<String> ephemerals) implements Record {
         Jute.writeStringVector(out, ephemerals);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetEphemeralsResponse decode(ByteBuf in) {
         return new GetEphemeralsResponse(Jute.readStringVector(in, "GetEphemeralsResponse.ephemerals"));
     }

@@ -15,6 +15,7 @@ public record GetSASLRequest(byte[] token) implements Record {
         Jute.writeBuffer(out, token);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static GetSASLRequest decode(ByteBuf in) {
         return new GetSASLRequest(Jute.readBuffer(in, "GetSASLRequest.token"));
     }

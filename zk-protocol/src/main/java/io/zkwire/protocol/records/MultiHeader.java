@@ -20,6 +20,7 @@ public record MultiHeader(int type, boolean done, int err) implements Record {
         Jute.writeInt(out, err);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static MultiHeader decode(ByteBuf in) {
         return new MultiHeader(
                 Jute.readInt(in, "MultiHeader.type"),

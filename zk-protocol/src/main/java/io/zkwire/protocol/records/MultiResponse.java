@@ -21,6 +21,7 @@ import java.util.List;
  */
 public record MultiResponse(List<OpResult> results) implements Record {
 
+    /** Copies the results (not null). */
     public MultiResponse {
         results = List.copyOf(results);
     }

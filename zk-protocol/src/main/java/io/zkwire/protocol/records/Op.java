@@ -46,6 +46,7 @@ public record Op(OpCode type, Record request) {
         }
     }
 
+    /** A plain create (answered with the path only). */
     public static Op create(CreateRequest request) {
         return new Op(OpCode.CREATE, request);
     }
@@ -55,22 +56,27 @@ public record Op(OpCode type, Record request) {
         return new Op(OpCode.CREATE2, request);
     }
 
+    /** A container create. */
     public static Op createContainer(CreateRequest request) {
         return new Op(OpCode.CREATE_CONTAINER, request);
     }
 
+    /** A TTL create. */
     public static Op createTtl(CreateTTLRequest request) {
         return new Op(OpCode.CREATE_TTL, request);
     }
 
+    /** A delete at {@code version} ({@code -1}: any). */
     public static Op delete(String path, int version) {
         return new Op(OpCode.DELETE, new DeleteRequest(path, version));
     }
 
+    /** A setData at {@code version} ({@code -1}: any). */
     public static Op setData(String path, byte[] data, int version) {
         return new Op(OpCode.SET_DATA, new SetDataRequest(path, data, version));
     }
 
+    /** A check that {@code path} is at {@code version}. */
     public static Op check(String path, int version) {
         return new Op(OpCode.CHECK, new CheckVersionRequest(path, version));
     }

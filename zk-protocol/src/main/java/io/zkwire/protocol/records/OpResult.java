@@ -16,20 +16,25 @@ public sealed interface OpResult {
     record CreateResult(String path, Stat stat) implements OpResult {
     }
 
+    /** A deleted node. */
     record DeleteResult() implements OpResult {
     }
 
+    /** A setData, with the node's new Stat. */
     record SetDataResult(Stat stat) implements OpResult {
+        /** Refuses a null Stat. */
         public SetDataResult {
             Objects.requireNonNull(stat, "SetDataResult.stat");
         }
     }
 
+    /** A version check that passed. */
     record CheckResult() implements OpResult {
     }
 
     /** A getData inside multiRead; {@code data} may be null (a node created with null data). */
     record GetDataResult(byte[] data, Stat stat) implements OpResult {
+        /** Refuses a null Stat. */
         public GetDataResult {
             Objects.requireNonNull(stat, "GetDataResult.stat");
         }
@@ -52,6 +57,7 @@ public sealed interface OpResult {
 
     /** A getChildren inside multiRead; the list is unmodifiable and may be null. */
     record GetChildrenResult(List<String> children) implements OpResult {
+        /** Copies the list (null stays null). */
         public GetChildrenResult {
             children = Jute.copyOf(children);
         }

@@ -22,6 +22,7 @@ public record ReconfigRequest(
         Jute.writeLong(out, curConfigId);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ReconfigRequest decode(ByteBuf in) {
         return new ReconfigRequest(
                 Jute.readString(in, "ReconfigRequest.joiningServers"),

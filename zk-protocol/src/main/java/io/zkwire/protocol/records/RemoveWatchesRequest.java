@@ -16,6 +16,7 @@ public record RemoveWatchesRequest(String path, int type) implements Record {
         Jute.writeInt(out, type);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static RemoveWatchesRequest decode(ByteBuf in) {
         return new RemoveWatchesRequest(
                 Jute.readString(in, "RemoveWatchesRequest.path"),

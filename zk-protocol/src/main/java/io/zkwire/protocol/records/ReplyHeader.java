@@ -17,6 +17,7 @@ public record ReplyHeader(int xid, long zxid, int err) implements Record {
         Jute.writeInt(out, err);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static ReplyHeader decode(ByteBuf in) {
         return new ReplyHeader(
                 Jute.readInt(in, "ReplyHeader.xid"),

@@ -18,6 +18,7 @@ public record RequestHeader(int xid, int type) implements Record {
         Jute.writeInt(out, type);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static RequestHeader decode(ByteBuf in) {
         return new RequestHeader(Jute.readInt(in, "RequestHeader.xid"), Jute.readInt(in, "RequestHeader.type"));
     }

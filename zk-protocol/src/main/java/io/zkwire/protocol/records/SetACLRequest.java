@@ -25,6 +25,7 @@ public record SetACLRequest(String path, List<ACL> acl, int version) implements 
         Jute.writeInt(out, version);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetACLRequest decode(ByteBuf in) {
         return new SetACLRequest(
                 Jute.readString(in, "SetACLRequest.path"),

@@ -23,6 +23,7 @@ public record SetACLResponse(Stat stat) implements Record {
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetACLResponse decode(ByteBuf in) {
         return new SetACLResponse(Stat.decode(in));
     }

@@ -18,6 +18,7 @@ public record SetDataRequest(String path, byte[] data, int version) implements R
         Jute.writeInt(out, version);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetDataRequest decode(ByteBuf in) {
         return new SetDataRequest(
                 Jute.readString(in, "SetDataRequest.path"),

@@ -23,6 +23,7 @@ public record SetDataResponse(Stat stat) implements Record {
         stat.encode(out);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetDataResponse decode(ByteBuf in) {
         return new SetDataResponse(Stat.decode(in));
     }

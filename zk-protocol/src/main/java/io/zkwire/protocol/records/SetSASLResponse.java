@@ -16,6 +16,7 @@ public record SetSASLResponse(byte[] token) implements Record {
         Jute.writeBuffer(out, token);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetSASLResponse decode(ByteBuf in) {
         return new SetSASLResponse(Jute.readBuffer(in, "SetSASLResponse.token"));
     }

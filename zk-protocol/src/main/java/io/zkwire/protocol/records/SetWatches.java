@@ -32,6 +32,7 @@ public record SetWatches(
         Jute.writeStringVector(out, childWatches);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetWatches decode(ByteBuf in) {
         return decode(in, "SetWatches");
     }

@@ -34,6 +34,7 @@ public record SetWatches2(
         Jute.writeStringVector(out, persistentRecursiveWatches);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SetWatches2 decode(ByteBuf in) {
         SetWatches first = SetWatches.decode(in, "SetWatches2");
         return new SetWatches2(first.relativeZxid(), first.dataWatches(), first.existWatches(), first.childWatches(),

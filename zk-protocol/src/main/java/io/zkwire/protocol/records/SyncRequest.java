@@ -14,6 +14,7 @@ public record SyncRequest(String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SyncRequest decode(ByteBuf in) {
         return new SyncRequest(Jute.readString(in, "SyncRequest.path"));
     }

@@ -14,6 +14,7 @@ public record SyncResponse(String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static SyncResponse decode(ByteBuf in) {
         return new SyncResponse(Jute.readString(in, "SyncResponse.path"));
     }

@@ -16,6 +16,7 @@ public record WatcherEvent(int type, int state, String path) implements Record {
         Jute.writeString(out, path);
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static WatcherEvent decode(ByteBuf in) {
         return new WatcherEvent(
                 Jute.readInt(in, "WatcherEvent.type"),

@@ -23,6 +23,7 @@ public record WhoAmIResponse(List<ClientInfo> clientInfo) implements Record {
         Jute.writeVector(out, clientInfo, (buf, info) -> info.encode(buf));
     }
 
+    /** Reads one from {@code in}; a truncated or malformed record throws ProtocolException. */
     public static WhoAmIResponse decode(ByteBuf in) {
         return new WhoAmIResponse(
                 Jute.readVector(in, "WhoAmIResponse.clientInfo", ClientInfo::decode, ClientInfo.MIN_BYTES));
