@@ -145,7 +145,8 @@ public final class ZkClientBuilder {
      * A path prefix (without leading slash, as in Curator) applied to every path, after any chroot. As in
      * Curator, the namespace's nodes are created as containers (with the {@link #aclProvider ACL provider}'s
      * ACLs) just ahead of the client's first operation, which does not wait for them; a failed attempt is
-     * repeated before the next operation, and once they exist they are not created again (a namespace
+     * logged (WARNING, at most every 30 s) and repeated before the next operation, and once they exist they
+     * are not created again (a namespace
      * deleted later, or reaped as an empty container by the server, makes operations in it fail with NoNode;
      * creatingParentContainersIfNeeded() creates it again). The connect string's chroot is never created.
      */

@@ -5,6 +5,7 @@ import io.zkwire.protocol.KeeperException.Code;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -17,11 +18,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * Curator (a namespace deleted later, or reaped as an empty container, is not re-created).
  *
  * <p>Called on the caller's thread of every public operation; the lock is held only while the creates
- * are handed to the session, so an operation of another thread cannot overtake them.
+ * are handed to the session, so an operation of another thread cannot overtake them (and for the
+ * bookkeeping of the rate-limited warning).
  */
 public final class NamespaceNodes {
 
     private static final System.Logger LOG = System.getLogger(NamespaceNodes.class.getName());
+    private static final long WARNING_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(30);
 
     private enum State { NEEDED, SENT, DONE }
 
@@ -29,6 +32,9 @@ public final class NamespaceNodes {
     private final List<String> levels;
     private final ReentrantLock sending = new ReentrantLock();
     private volatile State state;
+    private boolean warned; // guarded by sending
+    private long lastWarningNanos; // guarded by sending
+    private int failedSinceWarning; // guarded by sending
 
     public NamespaceNodes(Operations ops) {
         this.ops = ops;
@@ -62,15 +68,41 @@ public final class NamespaceNodes {
                 .whenComplete((ignored, failure) -> {
                     if (failure == null) {
                         state = State.DONE;
-                        return;
+                    } else {
+                        state = State.NEEDED;
+                        attemptFailed(Futures.unwrap(failure));
                     }
-                    state = State.NEEDED;
-                    Throwable cause = Futures.unwrap(failure);
-                    LOG.log(Futures.is(cause, Code.CONNECTIONLOSS) ? Level.DEBUG : Level.WARNING,
-                            "could not create the namespace node {0}: {1}; operations in the namespace fail with"
-                                    + " NoNode until it exists (the next operation tries again)",
-                            levels.get(levels.size() - 1), cause.getMessage());
                 });
+    }
+
+    /**
+     * Says so at WARNING the first time, then at most every 30 s with a count, since every operation tries
+     * again; a connection loss only at DEBUG (the connectivity log speaks of that).
+     */
+    private void attemptFailed(Throwable cause) {
+        String node = levels.get(levels.size() - 1);
+        if (Futures.is(cause, Code.CONNECTIONLOSS)) {
+            LOG.log(Level.DEBUG, "namespace node {0} not created yet: {1}", node, cause.getMessage());
+            return;
+        }
+        long now = System.nanoTime();
+        sending.lock(); // the bookkeeping only; completions may come from several threads
+        try {
+            failedSinceWarning++;
+            if (warned && now - lastWarningNanos < WARNING_INTERVAL_NANOS) {
+                return;
+            }
+            LOG.log(Level.WARNING, !warned
+                    ? "could not create the namespace node {0}: {2}; operations in the namespace fail with NoNode"
+                            + " until it exists (each operation tries again; repeated at most every 30 s)"
+                    : "still could not create the namespace node {0}: {1} failed attempts since the last warning;"
+                            + " last: {2}", node, failedSinceWarning, cause.getMessage());
+            warned = true;
+            lastWarningNanos = now;
+            failedSinceWarning = 0;
+        } finally {
+            sending.unlock();
+        }
     }
 
     /** A create refused for want of rights (NoAuth) is fine if the namespace exists anyway. */
