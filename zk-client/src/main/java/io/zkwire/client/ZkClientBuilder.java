@@ -146,9 +146,9 @@ public final class ZkClientBuilder {
      * Curator, the namespace's nodes are created as containers (with the {@link #aclProvider ACL provider}'s
      * ACLs) just ahead of the client's first operation, which does not wait for them; a failed attempt is
      * logged (WARNING, at most every 30 s) and repeated before the next operation, and once they exist they
-     * are not created again (a namespace
-     * deleted later, or reaped as an empty container by the server, makes operations in it fail with NoNode;
-     * creatingParentContainersIfNeeded() creates it again). The connect string's chroot is never created.
+     * are not created again (a namespace deleted later, or reaped as an empty container by the server, makes
+     * operations in it fail with NoNode; creatingParentContainersIfNeeded() creates it again). The connect
+     * string's chroot is never created.
      */
     public ZkClientBuilder namespace(String namespace) {
         ZkClientBuilder b = copy();
