@@ -20,9 +20,12 @@ import io.zkwire.protocol.Perms;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.faults.FaultProxy;
 import java.util.List;
 import java.util.Set;
 import java.util.HashSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -204,6 +207,21 @@ class ChrootAndNamespaceTest {
             assertEquals("/x", namespaced.create().forPath("/x"));
             namespaced.sync("/"); // answered after every reply to the namespace's create (and any check of it)
             assertEquals(List.of(), log.lines("WARNING"), "the namespace is there: nothing to warn about");
+        }
+    }
+
+    @Test
+    void aClientClosedBeforeItsNamespaceCouldBeCreatedDoesNotWarn() throws Exception {
+        FaultProxy proxy = server.proxy();
+        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.ops.NamespaceNodes")) {
+            ZkClient namespaced = server.client(b -> b.connectString(proxy.connectString())
+                    .namespace(server.root().substring(1)));
+            proxy.blackhole();
+            CompletableFuture<byte[]> pending = namespaced.async().getData().forPath("/");
+
+            namespaced.close(); // fails the namespace's create and the read, both unanswered
+            assertThrows(ExecutionException.class, () -> pending.get(10, TimeUnit.SECONDS));
+            assertEquals(List.of(), log.lines("WARNING"), "a close is no reason to warn");
         }
     }
 }

@@ -77,11 +77,11 @@ public final class NamespaceNodes {
 
     /**
      * Says so at WARNING the first time, then at most every 30 s with a count, since every operation tries
-     * again; a connection loss only at DEBUG (the connectivity log speaks of that).
+     * again; a connection loss (the connectivity log speaks of that) or a close only at DEBUG.
      */
     private void attemptFailed(Throwable cause) {
         String node = levels.get(levels.size() - 1);
-        if (Futures.is(cause, Code.CONNECTIONLOSS)) {
+        if (Futures.is(cause, Code.CONNECTIONLOSS) || ops.session().isCloseRequested()) {
             LOG.log(Level.DEBUG, "namespace node {0} not created yet: {1}", node, cause.getMessage());
             return;
         }
