@@ -42,9 +42,13 @@ public final class NamespaceNodes {
         this.state = levels.isEmpty() ? State.DONE : State.NEEDED;
     }
 
-    /** Sends the namespace's creates if they are still needed and not in flight; never waits for a reply. */
+    /**
+     * Sends the namespace's creates if they are still needed and not in flight; never waits for a reply.
+     * Until they succeeded every caller passes the lock, so none can send its operation while another
+     * thread is still handing the creates to the session.
+     */
     public void ensure() {
-        if (state != State.NEEDED) {
+        if (state == State.DONE) {
             return;
         }
         sending.lock();
