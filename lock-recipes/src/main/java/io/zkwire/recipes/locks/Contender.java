@@ -53,7 +53,7 @@ final class Contender implements Attempt<HeldLock> {
     private final Deadline deadline;
     private final SerialExecutor serial = new SerialExecutor();
     private final CompletableFuture<Optional<HeldLock>> outcome = new CompletableFuture<>();
-    private CompletableFuture<Optional<HeldLock>> observedOutcome = outcome; // completes after the JFR event, if any
+    private final CompletableFuture<Optional<HeldLock>> observedOutcome; // outcome, after its JFR event if recorded
     private volatile boolean reachedHead;
     private final CompletableFuture<Boolean> grantedAtOnce = new CompletableFuture<>();
 
@@ -78,10 +78,10 @@ final class Contender implements Attempt<HeldLock> {
         this.client = engine.nodes().client();
         this.request = request;
         this.deadline = deadline;
+        this.observedOutcome = RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
     }
 
     Contender start() {
-        observedOutcome = RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
         serial.execute(() -> {
             // LOST at once: a holder's lost signal must not wait behind user code on the client's event thread
             session = engine.nodes().sessionEvents()

@@ -109,7 +109,8 @@ final class HeldLock implements Acquisition {
 
     /** Called by the release step once the delete is sent. */
     void reportReleased() {
-        if (!released.isDone()) { // serial tasks only, so check-then-act holds; recorded before the signal, as for a loss
+        // serial tasks only, so check-then-act holds; recorded before the signal, as for a loss
+        if (!released.isDone()) {
             RecipeEvents.released(node.path(), acquiredNanos);
             released.complete(null);
         }

@@ -46,13 +46,12 @@ public final class Chroot {
      * by the client, as with the official client).
      */
     public List<String> namespaceLevels() {
-        List<String> levels = new ArrayList<>();
-        for (int slash = prefix.indexOf('/', namespaceStart + 1); slash > 0; slash = prefix.indexOf('/', slash + 1)) {
-            levels.add(prefix.substring(0, slash));
+        if (namespaceStart == prefix.length()) {
+            return List.of();
         }
-        if (namespaceStart < prefix.length()) {
-            levels.add(prefix);
-        }
+        List<String> levels = new ArrayList<>(Paths.ancestors(prefix));
+        levels.add(prefix);
+        levels.removeIf(level -> level.length() <= namespaceStart);
         return levels;
     }
 

@@ -1,6 +1,8 @@
 package io.zkwire.client.internal.common;
 
 import io.zkwire.protocol.PathValidator;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Client-side path checks and small path arithmetic shared by the operations. */
 public final class Paths {
@@ -37,5 +39,14 @@ public final class Paths {
     /** Joins a parent path and a child name. */
     public static String child(String parent, String name) {
         return parent.equals("/") ? "/" + name : parent + "/" + name;
+    }
+
+    /** "/a/b/c" gives "/a", "/a/b": the proper ancestors, root excluded, outermost first. */
+    public static List<String> ancestors(String path) {
+        List<String> result = new ArrayList<>();
+        for (int i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1)) {
+            result.add(path.substring(0, i));
+        }
+        return result;
     }
 }

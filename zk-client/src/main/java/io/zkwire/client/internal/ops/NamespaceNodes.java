@@ -1,11 +1,11 @@
 package io.zkwire.client.internal.ops;
 
 import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.common.WarningInterval;
 import io.zkwire.protocol.KeeperException.Code;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -24,7 +24,7 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class NamespaceNodes {
 
     private static final System.Logger LOG = System.getLogger(NamespaceNodes.class.getName());
-    private static final long WARNING_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(30);
+    private static final long WARNING_INTERVAL_MS = 30_000;
 
     private enum State { NEEDED, SENT, DONE }
 
@@ -32,9 +32,9 @@ public final class NamespaceNodes {
     private final List<String> levels;
     private final ReentrantLock sending = new ReentrantLock();
     private volatile State state;
-    private boolean warned; // guarded by sending
-    private long lastWarningNanos; // guarded by sending
-    private int failedSinceWarning; // guarded by sending
+    // guarded by sending:
+    private final WarningInterval warnings = new WarningInterval(WARNING_INTERVAL_MS, System::nanoTime);
+    private int failedSinceWarning;
 
     public NamespaceNodes(Operations ops) {
         this.ops = ops;
@@ -89,20 +89,16 @@ public final class NamespaceNodes {
             LOG.log(Level.DEBUG, "namespace node {0} not created yet: {1}", node, cause.getMessage());
             return;
         }
-        long now = System.nanoTime();
         sending.lock(); // the bookkeeping only; completions may come from several threads
         try {
             failedSinceWarning++;
-            if (warned && now - lastWarningNanos < WARNING_INTERVAL_NANOS) {
+            if (!warnings.due()) {
                 return;
             }
-            LOG.log(Level.WARNING, !warned
-                    ? "could not create the namespace node {0}: {2}; operations in the namespace fail with NoNode"
-                            + " until it exists (each operation tries again; repeated at most every 30 s)"
-                    : "still could not create the namespace node {0}: {1} failed attempts since the last warning;"
-                            + " last: {2}", node, failedSinceWarning, cause.getMessage());
-            warned = true;
-            lastWarningNanos = now;
+            LOG.log(Level.WARNING, "could not create the namespace node {0} ({1} failed attempts since the last"
+                    + " warning): {2}; operations in the namespace fail with NoNode until it exists (each operation"
+                    + " tries again; repeated at most every {3} s)", node, failedSinceWarning, cause.getMessage(),
+                    warnings.seconds());
             failedSinceWarning = 0;
         } finally {
             sending.unlock();

@@ -35,7 +35,7 @@ public final class TreeOperations {
                 return Futures.failed(first);
             }
             List<CompletableFuture<Void>> parents = new ArrayList<>();
-            for (String ancestor : ancestors(ops.chroot().toServer(path))) {
+            for (String ancestor : Paths.ancestors(ops.chroot().toServer(path))) {
                 parents.add(ops.createParent(ancestor, containers));
             }
             return create.get().exceptionallyCompose(again -> Futures.failed(explain(again, parents)));
@@ -71,14 +71,5 @@ public final class TreeOperations {
             }
         }
         return Futures.unwrap(again);
-    }
-
-    /** "/a/b/c" gives "/a", "/a/b" (the proper ancestors, root excluded). */
-    static List<String> ancestors(String path) {
-        List<String> result = new ArrayList<>();
-        for (int i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1)) {
-            result.add(path.substring(0, i));
-        }
-        return result;
     }
 }

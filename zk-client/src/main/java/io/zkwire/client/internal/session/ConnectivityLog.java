@@ -1,5 +1,6 @@
 package io.zkwire.client.internal.session;
 
+import io.zkwire.client.internal.common.WarningInterval;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -18,16 +19,15 @@ final class ConnectivityLog {
     private static final System.Logger LOG = System.getLogger(ConnectivityLog.class.getName());
 
     private final String hosts;
-    private final long intervalNanos;
+    private final WarningInterval warnings;
     private final LongSupplier nanoClock;
     private int failures; // failed attempts since the last successful handshake (or the start)
     private long outageStartNanos;
-    private long lastWarningNanos;
 
     /** @param hosts the servers, as named in the messages */
     ConnectivityLog(String hosts, long intervalMs, LongSupplier nanoClock) {
         this.hosts = hosts;
-        this.intervalNanos = TimeUnit.MILLISECONDS.toNanos(intervalMs);
+        this.warnings = new WarningInterval(intervalMs, nanoClock);
         this.nanoClock = nanoClock;
     }
 
@@ -36,11 +36,14 @@ final class ConnectivityLog {
         long now = nanoClock.getAsLong();
         if (failures++ == 0) {
             outageStartNanos = now;
-            lastWarningNanos = now;
+        }
+        if (!warnings.due()) {
+            return;
+        }
+        if (failures == 1) {
             LOG.log(Level.WARNING, "cannot connect to ZooKeeper at " + hosts + ": " + error + "; retrying (logged"
-                    + " again at most every " + TimeUnit.NANOSECONDS.toSeconds(intervalNanos) + " s while it lasts)");
-        } else if (now - lastWarningNanos >= intervalNanos) {
-            lastWarningNanos = now;
+                    + " again at most every " + warnings.seconds() + " s while it lasts)");
+        } else {
             LOG.log(Level.WARNING, "still cannot connect to ZooKeeper at " + hosts + ": " + failures
                     + " failed attempts in " + secondsSince(now) + " s; last attempt: " + error);
         }
@@ -52,6 +55,7 @@ final class ConnectivityLog {
             LOG.log(Level.INFO, "connected to ZooKeeper again (" + host + ") after " + failures + " failed attempts in "
                     + secondsSince(nanoClock.getAsLong()) + " s");
             failures = 0;
+            warnings.reset();
         }
     }
 

@@ -10,8 +10,8 @@ class TreeOperationsTest {
 
     @Test
     void ancestorsAreTheProperPrefixesWithoutRoot() {
-        assertEquals(List.of("/a", "/a/b"), TreeOperations.ancestors("/a/b/c"));
-        assertEquals(List.of(), TreeOperations.ancestors("/a"));
+        assertEquals(List.of("/a", "/a/b"), Paths.ancestors("/a/b/c"));
+        assertEquals(List.of(), Paths.ancestors("/a"));
     }
 
     @Test
