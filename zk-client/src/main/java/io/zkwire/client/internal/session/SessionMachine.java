@@ -43,8 +43,7 @@ final class SessionMachine implements ConnectionEvents {
     private final SessionExpiryClock clock;
     private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
 
-    private final long followerLagMs;
-    private boolean lagWarned;
+    private final FollowerLagWarning lagWarning;
     private Phase phase = Phase.NEW;
     private Connection current;
 
@@ -56,8 +55,8 @@ final class SessionMachine implements ConnectionEvents {
         this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
         this.watches = new WatchEvents(config.chroot(), dispatcher);
         this.reconnect = new Reconnector(loop, config, identity);
-        this.followerLagMs = config.followerLagMs();
-        Liveness liveness = new Liveness(followerLagMs);
+        this.lagWarning = new FollowerLagWarning(config.followerLagMs());
+        Liveness liveness = new Liveness(config.followerLagMs());
         RequestDepot depot = new RequestDepot();
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), config.connectionTimeoutMs(), call -> call.fail(
                 Failures.noConnection(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));
@@ -115,32 +114,11 @@ final class SessionMachine implements ConnectionEvents {
         LOG.log(Level.INFO, "session {0} {1} on {2}, timeout {3} ms{4}", identity.hexId(),
                 outcome == SessionIdentity.Outcome.RESUMED ? "resumed" : "established", c.host(),
                 identity.timeoutMs(), response.readOnly() ? ", read-only" : "");
-        warnIfTimeoutCannotCoverFollowerLag();
+        lagWarning.negotiated(identity.timeoutMs());
         notifier.connected(response.readOnly(), watches.table().all());
         pipeline.replay(c);
         pipeline.sendTo(c);
         clock.startChecks(c);
-    }
-
-    private void warnIfTimeoutCannotCoverFollowerLag() {
-        int t = identity.timeoutMs();
-        if (!lagWarned && !SessionTimers.coversFollowerLag(t, followerLagMs)) {
-            lagWarned = true;
-            LOG.log(Level.WARNING, "the negotiated session timeout of {0} ms is too short for the ensemble timing"
-                    + " set with ensembleTiming (a follower cut off from its leader may answer for {1} ms more than"
-                    + " the leader knows): if that happens, locks may report their loss only after the session"
-                    + " expired. Raise sessionTimeoutMs to at least {2} ms (and the servers'' maxSessionTimeout if"
-                    + " they clamp it)", t, followerLagMs, minimumTimeoutFor(followerLagMs));
-        }
-    }
-
-    /** The smallest session timeout that covers the lag (the allowance arithmetic is monotonic in T). */
-    private static int minimumTimeoutFor(long followerLagMs) {
-        int t = (int) Math.min(Integer.MAX_VALUE, followerLagMs);
-        while (t < Integer.MAX_VALUE / 2 && !SessionTimers.coversFollowerLag(t, followerLagMs)) {
-            t += Math.max(1, t / 100);
-        }
-        return t;
     }
 
     @Override

@@ -9,7 +9,8 @@
  *       {@code ReplyMatcher} ({@code RequestDepot}: in-order reply matching), on {@code Call}s;</li>
  *   <li>the reconnect policy: {@code Reconnector} ({@code HostList}, {@code ReconnectBackoff});</li>
  *   <li>the session-expiry clock: {@code SessionExpiryClock} (pings, read timeout, LOST deadline) on
- *       {@code Liveness} and the arithmetic of {@code SessionTimers}.</li>
+ *       {@code Liveness} and the arithmetic of {@code SessionTimers}, with {@code FollowerLagWarning} when
+ *       the negotiated timeout is too short for {@code ensembleTiming}.</li>
  * </ul>
  * {@code Failures} makes the client-side exceptions.
  *
