@@ -27,6 +27,7 @@ import io.zkwire.client.internal.builders.GetDataBuilders;
 import io.zkwire.client.internal.builders.SetDataBuilders;
 import io.zkwire.client.internal.builders.TransactionBuilders;
 import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.ops.GuaranteedDeletes;
 import io.zkwire.client.internal.ops.Invoker;
 import io.zkwire.client.internal.ops.MultiOperations;
 import io.zkwire.client.internal.ops.NamespaceNodes;
@@ -80,7 +81,8 @@ public final class DefaultZkClient implements ZkClient {
         this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
         Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes(), config.aclProvider());
         this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
-                new Invoker(session, new NamespaceNodes(ops), config.retryPolicy(), config.connectionTimeoutMs()));
+                new Invoker(session, new NamespaceNodes(ops), config.retryPolicy(), config.connectionTimeoutMs()),
+                new GuaranteedDeletes(session));
         this.async = new DefaultAsyncZkClient(core);
         listeners.bind(this);
     }

@@ -1,9 +1,14 @@
 package io.zkwire.client.internal.builders;
 
+import io.zkwire.client.internal.ops.GuaranteedDeletes;
 import io.zkwire.client.internal.ops.Invoker;
 import io.zkwire.client.internal.ops.MultiOperations;
 import io.zkwire.client.internal.ops.Operations;
 import io.zkwire.client.internal.ops.TreeOperations;
 
-/** What every builder needs: single-node operations, multi-node ones, multi/multiRead, and the runner. */
-public record ClientCore(Operations ops, TreeOperations tree, MultiOperations multi, Invoker invoker) {}
+/**
+ * What every builder needs: single-node operations, multi-node ones, multi/multiRead, the runner, and the
+ * background retries of guaranteed deletes.
+ */
+public record ClientCore(Operations ops, TreeOperations tree, MultiOperations multi, Invoker invoker,
+        GuaranteedDeletes guaranteedDeletes) {}

@@ -8,7 +8,7 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.util.concurrent.CompletableFuture;
 
-/** delete(): version, children, quietly; then a sync or an async {@code forPath}. */
+/** delete(): version, children, quietly, guaranteed; then a sync or an async {@code forPath}. */
 public final class DeleteBuilders {
 
     private DeleteBuilders() {
@@ -17,6 +17,7 @@ public final class DeleteBuilders {
     abstract static class Spec<S extends DeleteOptions<S>> extends VersionedSpec<S> implements DeleteOptions<S> {
         private boolean children;
         private boolean quietly;
+        private boolean guaranteed;
 
         Spec(ClientCore core) {
             super(core);
@@ -32,6 +33,19 @@ public final class DeleteBuilders {
         public S quietly() {
             quietly = true;
             return self();
+        }
+
+        @Override
+        public S guaranteed() {
+            guaranteed = true;
+            return self();
+        }
+
+        /** What the caller's failure means for a guaranteed delete: perhaps more attempts in the background. */
+        void failed(String path, Throwable failure) {
+            if (guaranteed) {
+                core.guaranteedDeletes().failed(path, failure, () -> run(path));
+            }
         }
 
         CompletableFuture<Void> run(String path) {
@@ -58,7 +72,12 @@ public final class DeleteBuilders {
 
         @Override
         public void forPath(String path) throws KeeperException, InterruptedException {
-            core.invoker().sync(() -> run(path));
+            try {
+                core.invoker().sync(() -> run(path));
+            } catch (KeeperException | InterruptedException e) {
+                failed(path, e);
+                throw e;
+            }
         }
     }
 
@@ -74,7 +93,11 @@ public final class DeleteBuilders {
 
         @Override
         public CompletableFuture<Void> forPath(String path) {
-            return core.invoker().async(() -> run(path));
+            return core.invoker().async(() -> run(path).whenComplete((done, failure) -> {
+                if (failure != null) {
+                    failed(path, failure);
+                }
+            }));
         }
     }
 }

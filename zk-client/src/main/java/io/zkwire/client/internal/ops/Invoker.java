@@ -26,7 +26,8 @@ import java.util.function.Supplier;
 public final class Invoker {
 
     private static final System.Logger LOG = System.getLogger(Invoker.class.getName());
-    private static final Set<Code> RETRYABLE =
+    /** The failures a retry may fix: the connection or session they came from is gone or busy. */
+    static final Set<Code> RETRYABLE =
             EnumSet.of(Code.CONNECTIONLOSS, Code.OPERATIONTIMEOUT, Code.SESSIONMOVED, Code.SESSIONEXPIRED);
 
     private final ZkSession session;

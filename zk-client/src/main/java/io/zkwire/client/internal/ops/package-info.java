@@ -4,7 +4,8 @@
  * (multi and multiRead, {@code TxnOp}), and {@code Invoker}, which runs an operation for the sync API
  * (the caller's thread waits, bounded, and retries per the RetryPolicy) or the async one (result relayed
  * to the event thread), after {@code NamespaceNodes} has sent the namespace's creates ahead of a client's
- * first operation.
+ * first operation; {@code GuaranteedDeletes} retries a guaranteed delete in the background (timers on the
+ * event loop).
  *
  * <p><b>Thread:</b> the caller's; results complete on the event loop and are awaited or relayed.
  * <b>May call:</b> {@code session}, {@code watch}, {@code common}.

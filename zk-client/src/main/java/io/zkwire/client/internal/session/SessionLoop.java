@@ -51,6 +51,16 @@ final class SessionLoop {
         }
     }
 
+    /** Any thread: runs {@code task} on the loop after {@code delay}; false if the loop no longer takes tasks. */
+    boolean trySchedule(Runnable task, long delay, TimeUnit unit) {
+        try {
+            loop.schedule(task, delay, unit);
+            return true;
+        } catch (RejectedExecutionException e) {
+            return false;
+        }
+    }
+
     /** Loop only: a timer on the loop. */
     ScheduledFuture<?> schedule(Runnable task, long delay, TimeUnit unit) {
         return loop.schedule(task, delay, unit);

@@ -86,6 +86,20 @@ public final class ZkSession {
         return machine.closeDone();
     }
 
+    /**
+     * Any thread: runs {@code task} on the event loop after {@code delayMs}, unless the client is being closed
+     * by then. The task must not block.
+     */
+    public void later(Runnable task, long delayMs) {
+        if (!closeRequested) {
+            loop.trySchedule(() -> {
+                if (!closeRequested) {
+                    task.run();
+                }
+            }, delayMs, TimeUnit.MILLISECONDS);
+        }
+    }
+
     public boolean isStarted() {
         return started;
     }

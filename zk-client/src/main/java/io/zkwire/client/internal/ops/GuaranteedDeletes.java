@@ -1,0 +1,79 @@
+package io.zkwire.client.internal.ops;
+
+import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.session.ZkSession;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.KeeperException.Code;
+import java.lang.System.Logger.Level;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * Curator's {@code delete().guaranteed()}: a delete that failed in a way a retry may fix (connection lost
+ * or not to be had, operation timeout, session moved or expired) is tried again in the background until
+ * the node is gone (deleted, or NONODE), a failure no retry fixes comes (logged as a WARNING: the node
+ * stays), or the client is closed. The caller is told of the first failure all the same, as Curator does;
+ * a sync caller interrupted while it waited leaves the delete to the background too.
+ *
+ * <p>Between attempts it backs off from 100 ms to 5 s; an attempt made while there is no connection
+ * waits for one for connectionTimeoutMs, so a delete goes out soon after the client connects again. The
+ * attempt repeats the caller's delete, version included: a node changed meanwhile is not deleted.
+ * Attempts start on the client's event loop and never block it.
+ */
+public final class GuaranteedDeletes {
+
+    private static final System.Logger LOG = System.getLogger(GuaranteedDeletes.class.getName());
+    private static final long FIRST_BACKOFF_MS = 100;
+    private static final int MAX_DOUBLINGS = 6; // 100 ms · 2^6 = 6.4 s, capped at 5 s
+    private static final long MAX_BACKOFF_MS = 5_000;
+
+    private final ZkSession session;
+
+    public GuaranteedDeletes(ZkSession session) {
+        this.session = session;
+    }
+
+    /**
+     * Called with every failure of a guaranteed delete the caller sees: if a retry may fix it, {@code delete}
+     * (which deletes {@code path}) is tried again in the background.
+     */
+    public void failed(String path, Throwable failure, Supplier<CompletableFuture<Void>> delete) {
+        if (retryMayFix(failure)) {
+            LOG.log(Level.DEBUG, "guaranteed delete of {0} failed ({1}); trying again in the background", path,
+                    Futures.unwrap(failure).getMessage());
+            retryLater(path, delete, 0);
+        }
+    }
+
+    /** Also an interrupted caller's: its delete may or may not have gone out (Curator retries then too). */
+    private static boolean retryMayFix(Throwable failure) {
+        Throwable cause = Futures.unwrap(failure);
+        return cause instanceof InterruptedException
+                || cause instanceof KeeperException e && Invoker.RETRYABLE.contains(e.code());
+    }
+
+    private void retryLater(String path, Supplier<CompletableFuture<Void>> delete, int failures) {
+        long backoffMs = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS << Math.min(failures, MAX_DOUBLINGS));
+        session.later(() -> attempt(path, delete, failures), backoffMs);
+    }
+
+    private void attempt(String path, Supplier<CompletableFuture<Void>> delete, int failures) {
+        CompletableFuture<Void> attempt;
+        try {
+            attempt = delete.get();
+        } catch (RuntimeException e) { // the client closed in between
+            attempt = Futures.failed(e);
+        }
+        attempt.whenComplete((done, failure) -> {
+            if (failure == null || Futures.is(failure, Code.NONODE)) {
+                LOG.log(Level.DEBUG, "guaranteed delete of {0} done after {1} background attempts", path,
+                        failures + 1);
+            } else if (retryMayFix(failure)) {
+                retryLater(path, delete, failures + 1);
+            } else if (!session.isCloseRequested()) {
+                LOG.log(Level.WARNING, "gave up the guaranteed delete of {0}, which stays: {1} (a retry cannot fix"
+                        + " that)", path, Futures.unwrap(failure).getMessage());
+            }
+        });
+    }
+}
