@@ -29,6 +29,7 @@ public final class GuaranteedDeletes {
 
     private final ZkSession session;
 
+    /** Retries through {@code session}'s event loop, and stops when it is closed. */
     public GuaranteedDeletes(ZkSession session) {
         this.session = session;
     }
