@@ -65,7 +65,7 @@ class EnsembleTimingTest {
 
     @Test
     void aTimeoutTooShortForTheLagIsToldOnceWithTheTimeoutThatWouldDo() throws Exception {
-        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.session.SessionMachine")) {
+        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.session.FollowerLagWarning")) {
             // tickTime 2 s, syncLimit 5 (ZooKeeper's sample zoo.cfg): a follower may answer 11 s past the leader
             ZkClient client = server.client(b -> b.sessionTimeoutMs(4_000).ensembleTiming(2_000, 5));
             String warning = log.await(line -> line.startsWith("WARNING ") && line.contains("ensembleTiming"),
