@@ -41,4 +41,15 @@ public interface CreateOptions<S extends CreateOptions<S>> {
      * ({@code -1}: any); otherwise the call fails with BadVersion.
      */
     S orSetData(int version);
+
+    /**
+     * Curator's {@code withProtection()}: the node is named {@code _c_<uuid>-<name>} in the parent the path
+     * gives (the result is that path, with any sequence suffix), so that a create whose reply was lost is
+     * recognised: before trying again the client looks for it among the parent's children, after a
+     * {@code sync}, and uses it (an ephemeral node of an earlier session is deleted and made again). If the
+     * call fails while the outcome is unknown, the node is searched for and deleted in the background, so
+     * none is left behind. The usual choice with {@code EPHEMERAL_SEQUENTIAL}. The async form makes one
+     * attempt, as always; the sync form retries per the retry policy.
+     */
+    S withProtection();
 }

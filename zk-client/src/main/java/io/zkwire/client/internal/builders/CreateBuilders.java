@@ -5,6 +5,7 @@ import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.CreateOptions;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.ops.Operations;
+import io.zkwire.client.internal.ops.ProtectedCreation;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
@@ -15,7 +16,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** create(): the options, then a sync or an async {@code forPath}. */
+/** create(): the options (protection by {@link ProtectedCreation}), then a sync or an async {@code forPath}. */
 public final class CreateBuilders {
 
     /** TTLs are 40-bit millisecond counts on the server (docs/protocol.md §4.1). */
@@ -35,6 +36,7 @@ public final class CreateBuilders {
         private AtomicReference<Stat> stat;
         private boolean orSetData;
         private int setDataVersion = -1;
+        private boolean protection;
 
         Spec(ClientCore core) {
             this.core = core;
@@ -91,8 +93,31 @@ public final class CreateBuilders {
             return self();
         }
 
-        CompletableFuture<String> run(String path, byte[] data) {
+        @Override
+        public S withProtection() {
+            protection = true;
+            return self();
+        }
+
+        /** A protected create's state, or null without {@link #withProtection()}. */
+        ProtectedCreation protection(String path) {
+            return protection ? new ProtectedCreation(core.ops(), core.guaranteedDeletes(), path, mode) : null;
+        }
+
+        /** One attempt of the create of {@code path}: protected if {@code protection} is not null. */
+        CompletableFuture<String> run(String path, byte[] data, ProtectedCreation protection) {
             checkTtl();
+            CompletableFuture<Operations.Created> created = protection == null ? created(path, data)
+                    : protection.attempt(protectedPath -> created(protectedPath, data));
+            return created.thenApply(c -> {
+                if (stat != null) {
+                    stat.set(c.stat());
+                }
+                return c.path();
+            });
+        }
+
+        private CompletableFuture<Operations.Created> created(String path, byte[] data) {
             Operations ops = core.ops();
             CompletableFuture<Operations.Created> created = parents
                     ? core.tree().withParents(path, containers, () -> ops.create(path, data, mode, acl, ttlMs))
@@ -102,12 +127,7 @@ public final class CreateBuilders {
                         ? ops.setData(path, data, setDataVersion).thenApply(set -> new Operations.Created(path, set))
                         : CompletableFuture.failedFuture(failure));
             }
-            return created.thenApply(c -> {
-                if (stat != null) {
-                    stat.set(c.stat());
-                }
-                return c.path();
-            });
+            return created;
         }
 
         private void checkTtl() {
@@ -139,7 +159,15 @@ public final class CreateBuilders {
 
         @Override
         public String forPath(String path, byte[] data) throws KeeperException, InterruptedException {
-            return core.invoker().sync(() -> run(path, data));
+            ProtectedCreation protection = protection(path);
+            try {
+                return core.invoker().sync(() -> run(path, data, protection));
+            } catch (KeeperException | InterruptedException e) {
+                if (protection != null) {
+                    protection.gaveUp(e);
+                }
+                throw e;
+            }
         }
     }
 
@@ -160,7 +188,12 @@ public final class CreateBuilders {
 
         @Override
         public CompletableFuture<String> forPath(String path, byte[] data) {
-            return core.invoker().async(() -> run(path, data));
+            ProtectedCreation protection = protection(path);
+            return core.invoker().async(() -> run(path, data, protection).whenComplete((created, failure) -> {
+                if (failure != null && protection != null) {
+                    protection.gaveUp(failure);
+                }
+            }));
         }
     }
 }

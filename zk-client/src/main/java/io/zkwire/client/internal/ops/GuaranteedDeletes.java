@@ -46,8 +46,19 @@ public final class GuaranteedDeletes {
         }
     }
 
-    /** Also an interrupted caller's: its delete may or may not have gone out (Curator retries then too). */
-    private static boolean retryMayFix(Throwable failure) {
+    /**
+     * Deletes in the background what {@code delete} deletes (described by {@code what}): the first attempt at
+     * once, then retries as after a guaranteed delete's failure. For nodes nobody waits for.
+     */
+    public void inBackground(String what, Supplier<CompletableFuture<Void>> delete) {
+        attempt(what, delete, 0);
+    }
+
+    /**
+     * Whether a retry may fix {@code failure}, i.e. the outcome of what failed is unknown or it was not sent;
+     * also an interrupted caller's: its request may or may not have gone out (Curator retries then too).
+     */
+    static boolean retryMayFix(Throwable failure) {
         Throwable cause = Futures.unwrap(failure);
         return cause instanceof InterruptedException
                 || cause instanceof KeeperException e && Invoker.RETRYABLE.contains(e.code());
@@ -67,7 +78,7 @@ public final class GuaranteedDeletes {
         }
         attempt.whenComplete((done, failure) -> {
             if (failure == null || Futures.is(failure, Code.NONODE)) {
-                LOG.log(Level.DEBUG, "guaranteed delete of {0} done after {1} background attempts", path,
+                LOG.log(Level.DEBUG, "guaranteed delete of {0} done after {1} background attempt(s)", path,
                         failures + 1);
             } else if (retryMayFix(failure)) {
                 retryLater(path, delete, failures + 1);
