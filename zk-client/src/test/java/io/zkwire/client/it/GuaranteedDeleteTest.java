@@ -64,27 +64,32 @@ class GuaranteedDeleteTest {
         assertNotNull(direct.checkExists().forPath(node), "no delete reached the server while it was cut off");
     }
 
-    @Test
-    void aSyncDeleteCutOffFromTheServerFailsThenHappensOnceTheServerIsReachable() throws Exception {
+    /** A guaranteed delete of the node through the proxy, sync or async; returns the failure it reports. */
+    private interface CutOffDelete {
+        KeeperException failure(ZkClient client, String path) throws Exception;
+    }
+
+    private void deleteCutOffFromTheServerFailsThenHappensOnceTheServerIsReachable(CutOffDelete delete)
+            throws Exception {
         setUp();
         proxy.drop(Direction.CLIENT_TO_SERVER);
 
-        assertCutOff(assertThrows(KeeperException.class, () -> throughProxy.delete().guaranteed().forPath(node)));
+        assertCutOff(delete.failure(throughProxy, node));
 
         proxy.pass();
         assertEquals(nodeEvent(EventType.NodeDeleted, node), nodeEvents.next());
     }
 
     @Test
+    void aSyncDeleteCutOffFromTheServerFailsThenHappensOnceTheServerIsReachable() throws Exception {
+        deleteCutOffFromTheServerFailsThenHappensOnceTheServerIsReachable((client, path) ->
+                assertThrows(KeeperException.class, () -> client.delete().guaranteed().forPath(path)));
+    }
+
+    @Test
     void anAsyncDeleteCutOffFromTheServerFailsThenHappensOnceTheServerIsReachable() throws Exception {
-        setUp();
-        proxy.drop(Direction.CLIENT_TO_SERVER);
-
-        Throwable failure = Await.failure(throughProxy.async().delete().guaranteed().forPath(node));
-        assertCutOff(assertInstanceOf(KeeperException.class, failure));
-
-        proxy.pass();
-        assertEquals(nodeEvent(EventType.NodeDeleted, node), nodeEvents.next());
+        deleteCutOffFromTheServerFailsThenHappensOnceTheServerIsReachable((client, path) -> assertInstanceOf(
+                KeeperException.class, Await.failure(client.async().delete().guaranteed().forPath(path))));
     }
 
     @Test

@@ -189,8 +189,11 @@ public final class CreateBuilders {
         @Override
         public CompletableFuture<String> forPath(String path, byte[] data) {
             ProtectedCreation protection = protection(path);
+            if (protection == null) {
+                return core.invoker().async(() -> run(path, data, null));
+            }
             return core.invoker().async(() -> run(path, data, protection).whenComplete((created, failure) -> {
-                if (failure != null && protection != null) {
+                if (failure != null) {
                     protection.gaveUp(failure);
                 }
             }));

@@ -48,6 +48,19 @@ public final class DeleteBuilders {
             }
         }
 
+        /** One attempt and no retry (the async API): a guaranteed delete hands its failure on. */
+        CompletableFuture<Void> runOnce(String path) {
+            CompletableFuture<Void> deleted = run(path);
+            if (guaranteed) {
+                deleted.whenComplete((done, failure) -> {
+                    if (failure != null) {
+                        failed(path, failure);
+                    }
+                });
+            }
+            return deleted;
+        }
+
         CompletableFuture<Void> run(String path) {
             CompletableFuture<Void> deleted = children
                     ? core.tree().withChildren(path, version)
@@ -93,11 +106,7 @@ public final class DeleteBuilders {
 
         @Override
         public CompletableFuture<Void> forPath(String path) {
-            return core.invoker().async(() -> run(path).whenComplete((done, failure) -> {
-                if (failure != null) {
-                    failed(path, failure);
-                }
-            }));
+            return core.invoker().async(() -> runOnce(path));
         }
     }
 }

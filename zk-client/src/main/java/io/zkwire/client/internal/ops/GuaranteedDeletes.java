@@ -1,6 +1,7 @@
 package io.zkwire.client.internal.ops;
 
 import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.session.Failures;
 import io.zkwire.client.internal.session.ZkSession;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
@@ -15,9 +16,10 @@ import java.util.function.Supplier;
  * stays), or the client is closed. The caller is told of the first failure all the same, as Curator does;
  * a sync caller interrupted while it waited leaves the delete to the background too.
  *
- * <p>Between attempts it backs off from 100 ms to 5 s; an attempt made while there is no connection
- * waits for one for connectionTimeoutMs, so a delete goes out soon after the client connects again. The
- * attempt repeats the caller's delete, version included: a node changed meanwhile is not deleted.
+ * <p>An attempt that found no connection (it waited connectionTimeoutMs for one) is made again after 100 ms,
+ * so while the client is disconnected one is nearly always waiting, and goes out as soon as it connects
+ * again; after other failures it backs off from 100 ms to 5 s. The attempt repeats the caller's delete, version
+ * included: a node changed meanwhile is not deleted.
  * Attempts start on the client's event loop and never block it.
  */
 public final class GuaranteedDeletes {
@@ -42,7 +44,7 @@ public final class GuaranteedDeletes {
         if (retryMayFix(failure)) {
             LOG.log(Level.DEBUG, "guaranteed delete of {0} failed ({1}); trying again in the background", path,
                     Futures.unwrap(failure).getMessage());
-            retryLater(path, delete, 0);
+            retryLater(path, delete, 0, failure);
         }
     }
 
@@ -64,8 +66,10 @@ public final class GuaranteedDeletes {
                 || cause instanceof KeeperException e && Invoker.RETRYABLE.contains(e.code());
     }
 
-    private void retryLater(String path, Supplier<CompletableFuture<Void>> delete, int failures) {
-        long backoffMs = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS << Math.min(failures, MAX_DOUBLINGS));
+    private void retryLater(String path, Supplier<CompletableFuture<Void>> delete, int failures, Throwable last) {
+        // no connection: the attempt itself waited connectionTimeoutMs, so no growing backoff on top
+        long backoffMs = Failures.isNoConnection(last) ? FIRST_BACKOFF_MS
+                : Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS << Math.min(failures, MAX_DOUBLINGS));
         session.later(() -> attempt(path, delete, failures), backoffMs);
     }
 
@@ -81,7 +85,7 @@ public final class GuaranteedDeletes {
                 LOG.log(Level.DEBUG, "guaranteed delete of {0} done after {1} background attempt(s)", path,
                         failures + 1);
             } else if (retryMayFix(failure)) {
-                retryLater(path, delete, failures + 1);
+                retryLater(path, delete, failures + 1, failure);
             } else if (!session.isCloseRequested()) {
                 LOG.log(Level.WARNING, "gave up the guaranteed delete of {0}, which stays: {1} (a retry cannot fix"
                         + " that)", path, Futures.unwrap(failure).getMessage());

@@ -20,15 +20,16 @@ import java.util.function.Function;
  *   <li>deleted (guaranteed), if it is an ephemeral of an earlier session, which would otherwise linger
  *       until the server expires that session; then the create is made again.</li>
  * </ul>
- * A create made again goes under a fresh prefix, and once one succeeds the earlier prefixes are searched for
- * and deleted in the background, in case a create sent before finally committed. If the call fails for good
- * with the outcome unknown, every prefix is searched for and deleted in the background, as Curator does.
- * An attempt is asynchronous; attempts of one call never overlap (the sync API makes them one after the other).
+ * Once one attempt's outcome was unknown, every later attempt searches first. A create made again goes under a
+ * fresh prefix, and once one succeeds the earlier prefixes are searched for and deleted in the background, in
+ * case a create sent before finally committed. If the call fails for good with an outcome unknown, every
+ * prefix is searched for and deleted in the background, as Curator does. An attempt is asynchronous;
+ * attempts of one call never overlap (the sync API makes them one after the other).
  */
 public final class ProtectedCreation {
 
     /** What every protected name starts with (Curator's {@code ProtectedUtils.PROTECTED_PREFIX}). */
-    public static final String PREFIX = "_c_";
+    private static final String PREFIX = "_c_";
 
     private final Operations ops;
     private final GuaranteedDeletes deletes;
@@ -36,8 +37,7 @@ public final class ProtectedCreation {
     private final String name;
     private final CreateMode mode;
     private final List<String> usedPrefixes = new CopyOnWriteArrayList<>();
-    private volatile boolean outcomeUnknown; // of the last attempt
-    private volatile boolean everUnknown;
+    private volatile boolean outcomeUnknown; // of some attempt so far: search before creating again
     private volatile boolean abandoned;
 
     /** For a create of {@code path} (not "/") in {@code mode}. */
@@ -61,12 +61,13 @@ public final class ProtectedCreation {
                         : createUnderNewPrefix(create))
                 : createUnderNewPrefix(create);
         return attempt.whenComplete((created, failure) -> {
-            outcomeUnknown = failure != null && GuaranteedDeletes.retryMayFix(failure);
-            everUnknown |= outcomeUnknown;
-            if (created != null && abandoned) {
-                deletes.inBackground(created.path(), () -> quietDelete(created.path()));
-            } else if (created != null) {
-                deleteEarlierPrefixes(created.path());
+            if (failure != null) {
+                outcomeUnknown |= GuaranteedDeletes.retryMayFix(failure);
+            } else if (abandoned) {
+                deletes.inBackground(created.path(), () -> ops.delete(created.path(), -1));
+            } else {
+                String createdName = created.path().substring(created.path().lastIndexOf('/') + 1);
+                usedPrefixes.stream().filter(prefix -> !createdName.startsWith(prefix)).forEach(this::deleteUnder);
             }
         });
     }
@@ -78,10 +79,8 @@ public final class ProtectedCreation {
      */
     public void gaveUp(Throwable failure) {
         abandoned = true;
-        if (everUnknown || GuaranteedDeletes.retryMayFix(failure)) {
-            for (String prefix : usedPrefixes) {
-                deletes.inBackground(Paths.child(parent, prefix + "*"), () -> deleteUnder(prefix));
-            }
+        if (outcomeUnknown || GuaranteedDeletes.retryMayFix(failure)) {
+            usedPrefixes.forEach(this::deleteUnder);
         }
     }
 
@@ -105,7 +104,7 @@ public final class ProtectedCreation {
                     return null;
                 }
                 if (mode.isEphemeral() && stat.ephemeralOwner() != ops.session().sessionId()) {
-                    deletes.inBackground(path, () -> quietDelete(path));
+                    deletes.inBackground(path, () -> ops.delete(path, -1));
                     return null;
                 }
                 return new Operations.Created(path, stat);
@@ -126,25 +125,11 @@ public final class ProtectedCreation {
                         ? CompletableFuture.completedFuture(List.of()) : Futures.failed(failure));
     }
 
-    private void deleteEarlierPrefixes(String createdPath) {
-        String createdName = createdPath.substring(createdPath.lastIndexOf('/') + 1);
-        for (String prefix : usedPrefixes) {
-            if (!createdName.startsWith(prefix)) {
-                deletes.inBackground(Paths.child(parent, prefix + "*"), () -> deleteUnder(prefix));
-            }
-        }
-    }
-
-    /** Deletes whatever child of the parent carries {@code prefix}; nothing to do if there is none. */
-    private CompletableFuture<Void> deleteUnder(String prefix) {
-        return listParent().thenCompose(children -> CompletableFuture.allOf(children.stream()
-                .filter(child -> child.startsWith(prefix))
-                .map(child -> quietDelete(Paths.child(parent, child)))
-                .toArray(CompletableFuture[]::new)));
-    }
-
-    private CompletableFuture<Void> quietDelete(String path) {
-        return ops.delete(path, -1).exceptionallyCompose(failure -> Futures.is(failure, Code.NONODE)
-                ? CompletableFuture.completedFuture(null) : Futures.failed(failure));
+    /** Deletes, in the background, the child that carries {@code prefix} if there is one. */
+    private void deleteUnder(String prefix) {
+        deletes.inBackground(Paths.child(parent, prefix + "*"), () -> listParent().thenCompose(children -> children
+                .stream().filter(child -> child.startsWith(prefix)).findFirst()
+                .map(child -> ops.delete(Paths.child(parent, child), -1))
+                .orElse(CompletableFuture.completedFuture(null))));
     }
 }
