@@ -39,13 +39,14 @@ final class Charts {
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
                 WIDTH, HEIGHT));
-        text(svg, 10, 20, "bold", row.id() + ": " + row.title() + " (zkwire vs " + row.anchor() + ")");
-        curves(svg, results, labels, row.anchor());
-        bars(svg, results, labels, row.kind());
+        text(svg, 10, 20, "bold", row.id() + ": " + row.title() + " (" + row.subject() + " vs " + row.anchor() + ")");
+        curves(svg, results, labels, row.subject(), row.anchor());
+        bars(svg, results, labels, row);
         return svg.append("</svg>\n").toString();
     }
 
-    private static void curves(StringBuilder svg, List<RowResult> results, List<String> labels, String anchor) {
+    private static void curves(StringBuilder svg, List<RowResult> results, List<String> labels, String subject,
+            String anchor) {
         double lo = Double.MAX_VALUE;
         double hi = 0;
         double nines = 0;
@@ -97,12 +98,14 @@ final class Charts {
                     + "points=\"%s\"/>\n", zkwire ? ZKWIRE_COLOR : ANCHOR_COLOR,
                     dashed ? " stroke-dasharray=\"5,3\"" : "", points.toString().trim()));
         }
-        legend(svg, CURVES_LEFT + 10, TOP + 12, ZKWIRE_COLOR, "zkwire");
+        legend(svg, CURVES_LEFT + 10, TOP + 12, ZKWIRE_COLOR, subject);
         legend(svg, CURVES_LEFT + 80, TOP + 12, ANCHOR_COLOR, anchor);
         text(svg, CURVES_LEFT + 170, BOTTOM + 35, "normal", "solid: forceSync=no, dashed: forceSync=yes");
     }
 
-    private static void bars(StringBuilder svg, List<RowResult> results, List<String> labels, Row.Kind kind) {
+    private static void bars(StringBuilder svg, List<RowResult> results, List<String> labels, Row row) {
+        Row.Kind kind = row.kind();
+        String subject = row.subject();
         List<String> names = new ArrayList<>();
         List<List<Double>> groups = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
@@ -126,8 +129,8 @@ final class Charts {
                 }
             }
         }
-        frame(svg, BARS_LEFT, BARS_RIGHT, "zkwire / anchor per pair (log scale)");
-        text(svg, BARS_LEFT, BOTTOM + 50, "normal", "times: below 1× zkwire is faster; ops/s: above 1×");
+        frame(svg, BARS_LEFT, BARS_RIGHT, subject + " / " + row.anchor() + " per pair (log scale)");
+        text(svg, BARS_LEFT, BOTTOM + 50, "normal", "times: below 1× " + subject + " is faster; ops/s: above 1×");
         for (double tick = lo; tick <= hi; tick++) {
             double y = scale(tick, lo, hi, BOTTOM, TOP);
             gridLine(svg, BARS_LEFT, BARS_RIGHT, y);

@@ -23,6 +23,9 @@ final class RecipeRows {
                         "p50 ≤ 0.55×, p99 ≤ 1.0×", RecipeRows::zkwireMutex, RecipeRows::curatorMutex),
                 new Row("mutexFloor", "uncontended mutex cycle against the protocol floor", Row.Kind.LATENCY,
                         "floor", "p50 ≤ 1.10×", RecipeRows::zkwireMutex, ProtocolFloor::open),
+                // Context, not a claim: how far below Curator any client's mutex cycle can go on this machine now.
+                new Row("floorCurator", "the protocol floor's mutex cycle against Curator's", Row.Kind.LATENCY,
+                        "floor", "curator", "– (bounds mutexCycle)", ProtocolFloor::open, RecipeRows::curatorMutex),
                 new Row("readLockCycle", "uncontended read-lock acquire + release", Row.Kind.LATENCY, "curator",
                         "p50 ≤ 0.55×, p99 ≤ 1.0×", RecipeRows::zkwireReadLock, RecipeRows::curatorReadLock),
                 new Row("semaphoreCycle", "uncontended semaphore V2 (2 leases) acquire + return", Row.Kind.LATENCY,
@@ -39,7 +42,7 @@ final class RecipeRows {
         }, client);
     }
 
-    private static Side curatorMutex(String connect) throws Exception {
+    static Side curatorMutex(String connect) throws Exception {
         CuratorFramework curator = Clients.curator(connect);
         var mutex = new org.apache.curator.framework.recipes.locks.InterProcessMutex(
                 curator, BenchServer.freshPath("mutex"));

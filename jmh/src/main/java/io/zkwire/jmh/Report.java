@@ -39,7 +39,8 @@ final class Report {
         for (Setting setting : settings) {
             for (RowResult r : setting.rows) {
                 md.append("| ").append(r.row.id()).append(" | ").append(setting.label())
-                  .append(" | ").append(side(r.row, r.zkwire))
+                  .append(" | ").append(r.row.subject().equals(Row.ZKWIRE) ? "" : r.row.subject() + ": ")
+                  .append(side(r.row, r.zkwire))
                   .append(" | ").append(r.row.anchor()).append(": ").append(side(r.row, r.anchor))
                   .append(" | ").append(spread(RowResult.Spread.of(r.ratios())))
                   .append(" | ").append(spread(RowResult.Spread.of(r.tailRatios())))
@@ -89,6 +90,7 @@ final class Report {
             for (int i = 0; i < setting.rows.size(); i++) {
                 RowResult r = setting.rows.get(i);
                 j.append("      {\"id\": \"").append(r.row.id()).append("\", \"kind\": \"").append(r.row.kind())
+                  .append("\", \"subject\": \"").append(r.row.subject())
                   .append("\", \"anchor\": \"").append(r.row.anchor()).append("\", \"target\": \"")
                   .append(r.row.target()).append("\",\n       \"zkwire\": ").append(sideJson(r.zkwire))
                   .append(",\n       \"anchorSide\": ").append(sideJson(r.anchor))

@@ -55,6 +55,8 @@ public final class RunBenchmarks {
                 case "--forcesync" -> forceSync = args[++i].equals("both") ? forceSync : List.of(args[i]);
                 case "--pairs" -> profile = new Profile(profile.name() + "+pairs", profile.warmupPairs(),
                         Integer.parseInt(args[++i]), profile.block());
+                case "--warmup" -> profile = new Profile(profile.name() + "+warmup", Integer.parseInt(args[++i]),
+                        profile.pairs(), profile.block());
                 case "--block-ms" -> profile = new Profile(profile.name() + "+block", profile.warmupPairs(),
                         profile.pairs(), Duration.ofMillis(Long.parseLong(args[++i])));
                 case "--jfr" -> jfr = true;
@@ -62,7 +64,7 @@ public final class RunBenchmarks {
                 case "--out" -> out = Path.of(args[++i]);
                 case "" -> { }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i] + "; known: --include "
-                        + "REGEX, --full, --tiny, --pairs N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs, "
+                        + "REGEX, --full, --tiny, --pairs N, --warmup N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs, "
                         + "--out DIR");
             }
         }

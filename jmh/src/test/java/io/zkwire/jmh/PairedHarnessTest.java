@@ -20,11 +20,11 @@ class PairedHarnessTest {
 
     @Test
     void pairsBothSidesAndWritesTableJsonAndCharts() throws Exception {
-        List<Setting> settings = RunBenchmarks.run(Pattern.compile("mutexFloor|handoff4x1|getDataPipelined"),
+        List<Setting> settings = RunBenchmarks.run(Pattern.compile("mutexFloor|floorCurator|handoff4x1|getDataPipelined"),
                 Profile.TINY, List.of("no"));
 
         Setting setting = settings.get(0);
-        assertEquals(List.of("mutexFloor", "handoff4x1", "getDataPipelined"),
+        assertEquals(List.of("mutexFloor", "floorCurator", "handoff4x1", "getDataPipelined"),
                 setting.rows.stream().map(r -> r.row.id()).toList());
         for (RowResult r : setting.rows) {
             assertEquals(Profile.TINY.pairs(), r.zkwire.size(), r.row.id());
@@ -34,9 +34,11 @@ class PairedHarnessTest {
         }
         String table = Report.markdown(settings, Profile.TINY, Instant.now(), Duration.ZERO);
         assertTrue(table.contains("| mutexFloor | forceSync=no |") && table.contains("floor: "), table);
+        // a context row names its subject in the subject's cell (zkwire's cells carry no name)
+        assertTrue(table.contains("| floorCurator | forceSync=no | floor: ") && table.contains("| curator: "), table);
         assertTrue(Report.json(settings, Profile.TINY, Instant.now()).contains("\"pairRatios\": ["));
         for (Row row : RunBenchmarks.rows()) {
-            if (row.id().equals("mutexFloor") || row.id().equals("getDataPipelined")) {
+            if (row.id().equals("mutexFloor") || row.id().equals("floorCurator") || row.id().equals("getDataPipelined")) {
                 String svg = Charts.svg(row, settings);
                 DocumentBuilderFactory.newInstance().newDocumentBuilder()
                         .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
