@@ -35,11 +35,25 @@ final class PairedRunner {
     private static Block measure(Side side, long nanos) throws Exception {
         Block block = new Block();
         long allocatedBefore = allocatedByAllThreads();
+        long cpuBefore = cpuOfAllThreads();
         long start = System.nanoTime();
         side.run(nanos, block);
         block.elapsedNanos = System.nanoTime() - start;
+        block.cpuNanos = Math.max(0, cpuOfAllThreads() - cpuBefore);
         block.allocatedBytes = Math.max(0, allocatedByAllThreads() - allocatedBefore);
         return block;
+    }
+
+    /**
+     * CPU time used so far by the live threads of this JVM: the client's I/O and event threads, the calling
+     * threads, and the JVM's own (GC, compiler). In a server-bound row this is where a leaner client shows.
+     */
+    static long cpuOfAllThreads() {
+        long sum = 0;
+        for (long nanos : THREADS.getThreadCpuTime(THREADS.getAllThreadIds())) {
+            sum += Math.max(0, nanos);
+        }
+        return sum;
     }
 
     /** Bytes allocated so far by the live threads (both libraries' I/O threads included). */

@@ -34,7 +34,7 @@ final class Report {
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
-                  + "median [min–max] | ratio p99 median [min–max] | target | alloc B/op zkwire / anchor |\n")
+                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs |\n")
           .append("|---|---|---|---|---|---|---|---|\n");
         for (Setting setting : settings) {
             for (RowResult r : setting.rows) {
@@ -45,8 +45,7 @@ final class Report {
                   .append(" | ").append(spread(RowResult.Spread.of(r.ratios())))
                   .append(" | ").append(spread(RowResult.Spread.of(r.tailRatios())))
                   .append(" | ").append(r.row.target())
-                  .append(" | ").append(Units.num(RowResult.allocatedPerOp(r.zkwire))).append(" / ")
-                  .append(Units.num(RowResult.allocatedPerOp(r.anchor))).append(" |\n");
+                  .append(" | ").append(perOp(r.zkwire)).append(" / ").append(perOp(r.anchor)).append(" |\n");
             }
             if (!setting.waiters.isEmpty()) {
                 md.append("| asyncWaiters (").append(AsyncWaiters.WAITERS).append(" pending) | ").append(setting.label())
@@ -68,6 +67,10 @@ final class Report {
             return latencies;
         }
         return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);
+    }
+
+    private static String perOp(List<Block> blocks) {
+        return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks)) + " µs";
     }
 
     private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
@@ -113,10 +116,10 @@ final class Report {
     private static String sideJson(List<Block> blocks) {
         Samples all = RowResult.pooled(blocks);
         return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %.1f, \"p50Nanos\": %s, \"p99Nanos\": %s, "
-                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %.1f}",
+                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %.1f, \"cpuMicrosPerOp\": %.2f}",
                 blocks.stream().mapToLong(b -> b.ops).sum(), RowResult.opsPerSecond(blocks),
                 jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
-                RowResult.allocatedPerOp(blocks));
+                RowResult.allocatedPerOp(blocks), RowResult.cpuMicrosPerOp(blocks));
     }
 
     private static String numbers(List<Double> values) {

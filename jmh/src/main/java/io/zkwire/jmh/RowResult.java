@@ -3,6 +3,7 @@ package io.zkwire.jmh;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /** The measured pairs of one row under one server setting, and what the report shows of them. */
 final class RowResult {
@@ -46,13 +47,21 @@ final class RowResult {
     }
 
     static double allocatedPerOp(List<Block> blocks) {
+        return perOp(blocks, b -> b.allocatedBytes);
+    }
+
+    static double cpuMicrosPerOp(List<Block> blocks) {
+        return perOp(blocks, b -> b.cpuNanos) / 1000;
+    }
+
+    private static double perOp(List<Block> blocks, ToLongFunction<Block> amount) {
         long ops = 0;
-        long bytes = 0;
+        long total = 0;
         for (Block b : blocks) {
             ops += b.ops;
-            bytes += b.allocatedBytes;
+            total += amount.applyAsLong(b);
         }
-        return (double) bytes / ops;
+        return (double) total / ops;
     }
 
     /** Median, minimum and maximum of a list of ratios (NaN ratios, from sides without latencies, dropped). */
