@@ -1,5 +1,6 @@
 package io.zkwire.jmh;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,11 @@ import java.util.List;
 final class PairedRunner {
     private static final com.sun.management.ThreadMXBean THREADS =
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+    /** A warm-up pair during which the JIT compiled for less than this leaves the row ready to measure. */
+    static final long QUIET_JIT_MS = 50;
+    /** Warm-up stops after this many times the profile's pairs even if the JIT never quiets. */
+    static final int MAX_WARMUP_FACTOR = 3;
 
     private PairedRunner() {}
 
@@ -20,16 +26,35 @@ final class PairedRunner {
         RowResult result = new RowResult(row);
         try (Side zkwire = row.zkwire().open(connect); Side anchor = row.opponent().open(connect)) {
             long nanos = profile.block().toNanos();
-            for (int pair = 0; pair < profile.warmupPairs() + profile.pairs(); pair++) {
-                boolean zkwireFirst = pair % 2 == 0;
-                Block first = measure(zkwireFirst ? zkwire : anchor, nanos);
-                Block second = measure(zkwireFirst ? anchor : zkwire, nanos);
-                if (pair >= profile.warmupPairs()) {
-                    result.add(zkwireFirst ? first : second, zkwireFirst ? second : first);
-                }
+            int pair = 0;
+            // Warm-up: at least the profile's pairs, then on until a pair in which the JIT was (nearly) idle,
+            // so compilations of either side do not land in measured blocks (the first row of a JVM needs more).
+            boolean jitBusy = true;
+            while (pair < profile.warmupPairs() || jitBusy && pair < MAX_WARMUP_FACTOR * profile.warmupPairs()) {
+                long jitBefore = jitMillis();
+                runPair(zkwire, anchor, pair++, nanos);
+                jitBusy = jitMillis() - jitBefore >= QUIET_JIT_MS;
+            }
+            result.warmupPairs = pair;
+            for (int measured = 0; measured < profile.pairs(); measured++) {
+                Block[] blocks = runPair(zkwire, anchor, pair++, nanos);
+                result.add(blocks[0], blocks[1]);
             }
         }
         return result;
+    }
+
+    /** One pair, zkwire first in even pairs: returns zkwire's block, then the anchor's. */
+    private static Block[] runPair(Side zkwire, Side anchor, int pair, long nanos) throws Exception {
+        boolean zkwireFirst = pair % 2 == 0;
+        Block first = measure(zkwireFirst ? zkwire : anchor, nanos);
+        Block second = measure(zkwireFirst ? anchor : zkwire, nanos);
+        return zkwireFirst ? new Block[] {first, second} : new Block[] {second, first};
+    }
+
+    /** Milliseconds the JIT compilers have worked so far (0 where the JVM does not say: fixed warm-up). */
+    private static long jitMillis() {
+        return JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : 0;
     }
 
     private static Block measure(Side side, long nanos) throws Exception {

@@ -22,8 +22,10 @@ final class Report {
         StringBuilder md = new StringBuilder();
         md.append("- date: ").append(started).append(", took ").append(took.toMinutes()).append(" min ")
           .append(took.toSecondsPart()).append(" s\n")
-          .append("- profile: ").append(profile.name()).append(" (").append(profile.warmupPairs())
-          .append(" warm-up pairs, then ").append(profile.pairs()).append(" measured pairs of ")
+          .append("- profile: ").append(profile.name()).append(" (at least ").append(profile.warmupPairs())
+          .append(" warm-up pairs, more until one in which the JIT compiled for under ")
+          .append(PairedRunner.QUIET_JIT_MS).append(" ms, at most ")
+          .append(PairedRunner.MAX_WARMUP_FACTOR * profile.warmupPairs()).append("; then ").append(profile.pairs()).append(" measured pairs of ")
           .append(profile.block().toMillis()).append(" ms blocks per row)\n")
           .append("- JDK: ").append(System.getProperty("java.vm.name")).append(' ')
           .append(System.getProperty("java.version")).append("; machine: ")
@@ -31,6 +33,7 @@ final class Report {
           .append("- load average (1 min) at the end: ").append(loadAverage())
           .append(" (the run itself keeps one to two cores busy; much more means other work ran alongside)\n")
           .append("- server: ZooKeeper 3.9.5 standalone on the same machine, started per setting\n")
+          .append("- warm-up pairs taken per row: ").append(warmups(settings)).append('\n')
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
@@ -69,6 +72,15 @@ final class Report {
         return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);
     }
 
+    private static String warmups(List<Setting> settings) {
+        StringBuilder out = new StringBuilder();
+        for (Setting setting : settings) {
+            out.append(out.isEmpty() ? "" : "; ").append(setting.label()).append(": ");
+            out.append(String.join(", ", setting.rows.stream().map(r -> r.row.id() + " " + r.warmupPairs).toList()));
+        }
+        return out.toString();
+    }
+
     private static String perOp(List<Block> blocks) {
         return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks)) + " µs";
     }
@@ -95,7 +107,7 @@ final class Report {
                 j.append("      {\"id\": \"").append(r.row.id()).append("\", \"kind\": \"").append(r.row.kind())
                   .append("\", \"subject\": \"").append(r.row.subject())
                   .append("\", \"anchor\": \"").append(r.row.anchor()).append("\", \"target\": \"")
-                  .append(r.row.target()).append("\",\n       \"zkwire\": ").append(sideJson(r.zkwire))
+                  .append(r.row.target()).append("\", \"warmupPairs\": ").append(r.warmupPairs).append(",\n       \"zkwire\": ").append(sideJson(r.zkwire))
                   .append(",\n       \"anchorSide\": ").append(sideJson(r.anchor))
                   .append(",\n       \"pairRatios\": ").append(numbers(r.ratios()))
                   .append(", \"pairTailRatios\": ").append(numbers(r.tailRatios())).append('}')

@@ -10,6 +10,7 @@ final class RowResult {
     final Row row;
     final List<Block> zkwire = new ArrayList<>();
     final List<Block> anchor = new ArrayList<>();
+    int warmupPairs; // how many pairs the warm-up took (see PairedRunner)
 
     RowResult(Row row) {
         this.row = row;
