@@ -70,8 +70,9 @@ final class PairedRunner {
     }
 
     /**
-     * CPU time used so far by the live threads of this JVM: the client's I/O and event threads, the calling
-     * threads, and the JVM's own (GC, compiler). In a server-bound row this is where a leaner client shows.
+     * CPU time used so far by the live Java threads of this JVM: the clients' I/O and event threads and the
+     * calling threads (GC and JIT compiler threads are not Java threads and are not counted). In a
+     * server-bound row this is where a leaner client shows.
      */
     static long cpuOfAllThreads() {
         long sum = 0;
