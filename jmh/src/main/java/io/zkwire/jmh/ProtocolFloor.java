@@ -1,5 +1,6 @@
 package io.zkwire.jmh;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -11,31 +12,55 @@ import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.ZooKeeper;
 
 /**
- * The protocol floor of an uncontended mutex cycle: the official client's asynchronous API sends what a lock
- * must (the previous cycle's delete, not awaited; a protected ephemeral-sequential create2; a getChildren2 of
- * the lock directory) in one pipelined burst and waits only for the listing, which the server answers after
- * the create. No recipe can do a cycle with fewer round trips; zkwire's cycle over this one is what its
- * engine costs.
+ * The protocol floor of an uncontended recipe cycle: the official client's asynchronous API sends what the
+ * recipe must in one pipelined burst and waits only for the listings, which the server answers after the
+ * creates. No recipe can do a cycle with fewer round trips; zkwire's cycle over this one is what its engine
+ * costs.
+ * <ul>
+ *   <li>mutex: the previous cycle's delete (not awaited, as a zkwire release returns once its delete is
+ *       sent), a protected ephemeral-sequential create2 and a getChildren2 of the lock directory;</li>
+ *   <li>semaphore (Curator's V2 layout): the previous cycle's lease delete, then the internal mutex's create2
+ *       and listing under {@code locks} and the lease's create2 and listing under {@code leases}; once both
+ *       listings are in, the mutex node's delete (not awaited), as the recipe releases its internal mutex.</li>
+ * </ul>
  */
 final class ProtocolFloor {
     private static final long REPLY_WAIT_S = 30;
     private static final byte[] DATA = new byte[0];
 
     private final ZooKeeper zk;
-    private final String directory;
+    private final List<String> directories; // the lease's (kept until the next cycle) last
+    private final List<String> prefixes;
     private String previous;
 
-    private ProtocolFloor(ZooKeeper zk, String directory) {
+    private ProtocolFloor(ZooKeeper zk, List<String> directories, List<String> prefixes) {
         this.zk = zk;
-        this.directory = directory;
+        this.directories = directories;
+        this.prefixes = prefixes;
     }
 
+    /** The mutex cycle's floor. */
     static Side open(String connect) throws Exception {
+        return open(connect, "floor", List.of(""), List.of("lock-"));
+    }
+
+    /** The semaphore V2 cycle's floor. */
+    static Side semaphore(String connect) throws Exception {
+        return open(connect, "semfloor", List.of("/locks", "/leases"), List.of("lock-", "lease-"));
+    }
+
+    private static Side open(String connect, String name, List<String> children, List<String> prefixes)
+            throws Exception {
         ZooKeeper zk = Clients.official(connect);
-        String directory = BenchServer.freshPath("floor");
-        Clients.createIfMissing(zk, directory.substring(0, directory.lastIndexOf('/')));
-        Clients.createIfMissing(zk, directory);
-        ProtocolFloor floor = new ProtocolFloor(zk, directory);
+        String base = BenchServer.freshPath(name);
+        Clients.createIfMissing(zk, base.substring(0, base.lastIndexOf('/')));
+        Clients.createIfMissing(zk, base);
+        List<String> directories = new ArrayList<>();
+        for (String child : children) {
+            Clients.createIfMissing(zk, base + child);
+            directories.add(base + child);
+        }
+        ProtocolFloor floor = new ProtocolFloor(zk, directories, prefixes);
         return Side.timed(floor::cycle, zk::close);
     }
 
@@ -43,28 +68,48 @@ final class ProtocolFloor {
         if (previous != null) {
             zk.delete(previous, -1, (rc, path, ctx) -> { }, null);
         }
+        List<CompletableFuture<String>> created = new ArrayList<>();
+        List<CompletableFuture<List<String>>> listed = new ArrayList<>();
+        for (int i = 0; i < directories.size(); i++) {
+            created.add(create(directories.get(i) + "/_c_" + UUID.randomUUID() + "-" + prefixes.get(i)));
+            listed.add(list(directories.get(i)));
+        }
+        for (int i = 0; i < directories.size(); i++) {
+            List<String> children = listed.get(i).get(REPLY_WAIT_S, TimeUnit.SECONDS);
+            String node = created.get(i).get(REPLY_WAIT_S, TimeUnit.SECONDS);
+            if (children.size() != 1) { // the deletes and the create were applied before the listing
+                throw new IllegalStateException("the floor's directory holds " + children + ", expected only " + node);
+            }
+            if (i < directories.size() - 1) {
+                zk.delete(node, -1, (rc, path, ctx) -> { }, null); // the semaphore's internal mutex, released
+            } else {
+                previous = node;
+            }
+        }
+    }
+
+    private CompletableFuture<String> create(String path) {
         CompletableFuture<String> created = new CompletableFuture<>();
-        CompletableFuture<List<String>> listed = new CompletableFuture<>();
-        zk.create(directory + "/_c_" + UUID.randomUUID() + "-lock-", DATA, ZooDefs.Ids.OPEN_ACL_UNSAFE,
-                CreateMode.EPHEMERAL_SEQUENTIAL, (AsyncCallback.Create2Callback) (rc, path, ctx, name, stat) -> {
+        zk.create(path, DATA, ZooDefs.Ids.OPEN_ACL_UNSAFE, CreateMode.EPHEMERAL_SEQUENTIAL,
+                (AsyncCallback.Create2Callback) (rc, p, ctx, name, stat) -> {
                     if (rc == 0) {
                         created.complete(name);
                     } else {
-                        created.completeExceptionally(KeeperException.create(KeeperException.Code.get(rc), path));
+                        created.completeExceptionally(KeeperException.create(KeeperException.Code.get(rc), p));
                     }
                 }, null);
-        zk.getChildren(directory, false, (AsyncCallback.Children2Callback) (rc, path, ctx, children, stat) -> {
+        return created;
+    }
+
+    private CompletableFuture<List<String>> list(String directory) {
+        CompletableFuture<List<String>> listed = new CompletableFuture<>();
+        zk.getChildren(directory, false, (AsyncCallback.Children2Callback) (rc, p, ctx, children, stat) -> {
             if (rc == 0) {
                 listed.complete(children);
             } else {
-                listed.completeExceptionally(KeeperException.create(KeeperException.Code.get(rc), path));
+                listed.completeExceptionally(KeeperException.create(KeeperException.Code.get(rc), p));
             }
         }, null);
-        List<String> children = listed.get(REPLY_WAIT_S, TimeUnit.SECONDS);
-        previous = created.get(REPLY_WAIT_S, TimeUnit.SECONDS);
-        if (children.size() != 1) { // the delete and the create were applied before the listing
-            throw new IllegalStateException("the floor's lock directory holds " + children + ", expected only "
-                    + previous);
-        }
+        return listed;
     }
 }

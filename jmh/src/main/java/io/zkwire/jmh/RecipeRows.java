@@ -10,7 +10,8 @@ import org.apache.curator.framework.CuratorFramework;
 
 /**
  * Uncontended recipe cycles (acquire + release on the calling thread), zkwire against Curator 5.9, each on a
- * lock path of its own; and the mutex cycle against the protocol floor ({@link ProtocolFloor}).
+ * lock path of its own; the mutex and semaphore cycles against their protocol floors ({@link ProtocolFloor});
+ * and, as context rows, each floor against Curator.
  */
 final class RecipeRows {
     private static final int MAX_LEASES = 2;
@@ -30,6 +31,11 @@ final class RecipeRows {
                         "p50 ≤ 0.55×, p99 ≤ 1.0×", RecipeRows::zkwireReadLock, RecipeRows::curatorReadLock),
                 new Row("semaphoreCycle", "uncontended semaphore V2 (2 leases) acquire + return", Row.Kind.LATENCY,
                         "curator", "p50 ≤ 0.40×, p99 ≤ 1.0×", RecipeRows::zkwireSemaphore,
+                        RecipeRows::curatorSemaphore),
+                new Row("semaphoreFloor", "uncontended semaphore V2 cycle against its protocol floor",
+                        Row.Kind.LATENCY, "floor", "–", RecipeRows::zkwireSemaphore, ProtocolFloor::semaphore),
+                new Row("semaphoreFloorCurator", "the semaphore's protocol floor against Curator's cycle",
+                        Row.Kind.LATENCY, "floor", "curator", "– (bounds semaphoreCycle)", ProtocolFloor::semaphore,
                         RecipeRows::curatorSemaphore));
     }
 

@@ -20,11 +20,11 @@ class PairedHarnessTest {
 
     @Test
     void pairsBothSidesAndWritesTableJsonAndCharts() throws Exception {
-        List<Setting> settings = RunBenchmarks.run(Pattern.compile("mutexFloor|floorCurator|handoff4x1|getDataPipelined"),
+        List<Setting> settings = RunBenchmarks.run(Pattern.compile("mutexFloor|floorCurator|semaphoreFloor|handoff4x1|getDataPipelined"),
                 Profile.TINY, List.of("no"));
 
         Setting setting = settings.get(0);
-        assertEquals(List.of("mutexFloor", "floorCurator", "handoff4x1", "getDataPipelined"),
+        assertEquals(List.of("mutexFloor", "floorCurator", "semaphoreFloor", "handoff4x1", "getDataPipelined"),
                 setting.rows.stream().map(r -> r.row.id()).toList());
         for (RowResult r : setting.rows) {
             assertEquals(Profile.TINY.pairs(), r.zkwire.size(), r.row.id());
