@@ -17,8 +17,6 @@ final class PairedRunner {
     private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
     /** A warm-up pair during which the JIT compiled for less than this leaves the row ready to measure. */
     static final long QUIET_JIT_MS = 50;
-    /** Warm-up stops after this many times the profile's pairs even if the JIT never quiets. */
-    static final int MAX_WARMUP_FACTOR = 3;
 
     private PairedRunner() {}
 
@@ -30,7 +28,7 @@ final class PairedRunner {
             // Warm-up: at least the profile's pairs, then on until a pair in which the JIT was (nearly) idle,
             // so compilations of either side do not land in measured blocks (the first row of a JVM needs more).
             boolean jitBusy = true;
-            while (pair < profile.warmupPairs() || jitBusy && pair < MAX_WARMUP_FACTOR * profile.warmupPairs()) {
+            while (pair < profile.warmupPairs() || jitBusy && pair < profile.maxWarmupPairs()) {
                 long jitBefore = jitMillis();
                 runPair(zkwire, anchor, pair++, nanos);
                 jitBusy = jitMillis() - jitBefore >= QUIET_JIT_MS;

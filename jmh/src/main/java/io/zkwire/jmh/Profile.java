@@ -7,10 +7,16 @@ import java.time.Duration;
  * pairs; a block runs one side for {@code block}.
  */
 record Profile(String name, int warmupPairs, int pairs, Duration block) {
-    // Warm-up long enough for C2 to compile both sides' hot paths (a few thousand cycles per second at most):
-    // with 2 s per side, compilations still ran in the first measured blocks of a row and landed in its p99.
+    // The warm-up's minimum; PairedRunner goes on past it while the JIT is still compiling (with 2 pairs,
+    // compilations ran in the first row's measured blocks and landed in its p99).
     static final Profile SHORT = new Profile("short", 6, 12, Duration.ofSeconds(1));
     static final Profile FULL = new Profile("full", 5, 20, Duration.ofSeconds(2));
     /** For the harness test: checks the plumbing, measures nothing. */
     static final Profile TINY = new Profile("tiny", 0, 2, Duration.ofMillis(50));
+    /** Warm-up stops after this many times the minimum even if the JIT never quiets. */
+    static final int MAX_WARMUP_FACTOR = 3;
+
+    int maxWarmupPairs() {
+        return MAX_WARMUP_FACTOR * warmupPairs;
+    }
 }

@@ -28,39 +28,39 @@ final class ProtocolFloor {
     private static final long REPLY_WAIT_S = 30;
     private static final byte[] DATA = new byte[0];
 
+    /** A node a cycle creates: its directory (below the floor's base path at first) and its name. */
+    private record Node(String directory, String name) {}
+
     private final ZooKeeper zk;
-    private final List<String> directories; // the lease's (kept until the next cycle) last
-    private final List<String> prefixes;
+    private final List<Node> nodes; // the last is kept until the next cycle, the others deleted at once
     private String previous;
 
-    private ProtocolFloor(ZooKeeper zk, List<String> directories, List<String> prefixes) {
+    private ProtocolFloor(ZooKeeper zk, List<Node> nodes) {
         this.zk = zk;
-        this.directories = directories;
-        this.prefixes = prefixes;
+        this.nodes = nodes;
     }
 
     /** The mutex cycle's floor. */
     static Side open(String connect) throws Exception {
-        return open(connect, "floor", List.of(""), List.of("lock-"));
+        return open(connect, "floor", List.of(new Node("", "lock-")));
     }
 
-    /** The semaphore V2 cycle's floor. */
+    /** The semaphore V2 cycle's floor: its internal mutex, then the lease. */
     static Side semaphore(String connect) throws Exception {
-        return open(connect, "semfloor", List.of("/locks", "/leases"), List.of("lock-", "lease-"));
+        return open(connect, "semfloor", List.of(new Node("/locks", "lock-"), new Node("/leases", "lease-")));
     }
 
-    private static Side open(String connect, String name, List<String> children, List<String> prefixes)
-            throws Exception {
+    private static Side open(String connect, String name, List<Node> below) throws Exception {
         ZooKeeper zk = Clients.official(connect);
         String base = BenchServer.freshPath(name);
         Clients.createIfMissing(zk, base.substring(0, base.lastIndexOf('/')));
         Clients.createIfMissing(zk, base);
-        List<String> directories = new ArrayList<>();
-        for (String child : children) {
-            Clients.createIfMissing(zk, base + child);
-            directories.add(base + child);
+        List<Node> nodes = new ArrayList<>();
+        for (Node node : below) {
+            Clients.createIfMissing(zk, base + node.directory());
+            nodes.add(new Node(base + node.directory(), node.name()));
         }
-        ProtocolFloor floor = new ProtocolFloor(zk, directories, prefixes);
+        ProtocolFloor floor = new ProtocolFloor(zk, nodes);
         return Side.timed(floor::cycle, zk::close);
     }
 
@@ -70,17 +70,17 @@ final class ProtocolFloor {
         }
         List<CompletableFuture<String>> created = new ArrayList<>();
         List<CompletableFuture<List<String>>> listed = new ArrayList<>();
-        for (int i = 0; i < directories.size(); i++) {
-            created.add(create(directories.get(i) + "/_c_" + UUID.randomUUID() + "-" + prefixes.get(i)));
-            listed.add(list(directories.get(i)));
+        for (Node node : nodes) {
+            created.add(create(node.directory() + "/_c_" + UUID.randomUUID() + "-" + node.name()));
+            listed.add(list(node.directory()));
         }
-        for (int i = 0; i < directories.size(); i++) {
+        for (int i = 0; i < nodes.size(); i++) {
             List<String> children = listed.get(i).get(REPLY_WAIT_S, TimeUnit.SECONDS);
             String node = created.get(i).get(REPLY_WAIT_S, TimeUnit.SECONDS);
             if (children.size() != 1) { // the deletes and the create were applied before the listing
                 throw new IllegalStateException("the floor's directory holds " + children + ", expected only " + node);
             }
-            if (i < directories.size() - 1) {
+            if (i < nodes.size() - 1) {
                 zk.delete(node, -1, (rc, path, ctx) -> { }, null); // the semaphore's internal mutex, released
             } else {
                 previous = node;

@@ -48,7 +48,7 @@ final class RecipeRows {
         }, client);
     }
 
-    static Side curatorMutex(String connect) throws Exception {
+    private static Side curatorMutex(String connect) throws Exception {
         CuratorFramework curator = Clients.curator(connect);
         var mutex = new org.apache.curator.framework.recipes.locks.InterProcessMutex(
                 curator, BenchServer.freshPath("mutex"));

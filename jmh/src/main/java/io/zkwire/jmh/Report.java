@@ -24,8 +24,8 @@ final class Report {
           .append(took.toSecondsPart()).append(" s\n")
           .append("- profile: ").append(profile.name()).append(" (at least ").append(profile.warmupPairs())
           .append(" warm-up pairs, more until one in which the JIT compiled for under ")
-          .append(PairedRunner.QUIET_JIT_MS).append(" ms, at most ")
-          .append(PairedRunner.MAX_WARMUP_FACTOR * profile.warmupPairs()).append("; then ").append(profile.pairs()).append(" measured pairs of ")
+          .append(PairedRunner.QUIET_JIT_MS).append(" ms, at most ").append(profile.maxWarmupPairs())
+          .append("; then ").append(profile.pairs()).append(" measured pairs of ")
           .append(profile.block().toMillis()).append(" ms blocks per row)\n")
           .append("- JDK: ").append(System.getProperty("java.vm.name")).append(' ')
           .append(System.getProperty("java.version")).append("; machine: ")
@@ -82,7 +82,8 @@ final class Report {
     }
 
     private static String perOp(List<Block> blocks) {
-        return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks)) + " µs";
+        return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks))
+                + " µs";
     }
 
     private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
@@ -107,7 +108,8 @@ final class Report {
                 j.append("      {\"id\": \"").append(r.row.id()).append("\", \"kind\": \"").append(r.row.kind())
                   .append("\", \"subject\": \"").append(r.row.subject())
                   .append("\", \"anchor\": \"").append(r.row.anchor()).append("\", \"target\": \"")
-                  .append(r.row.target()).append("\", \"warmupPairs\": ").append(r.warmupPairs).append(",\n       \"zkwire\": ").append(sideJson(r.zkwire))
+                  .append(r.row.target()).append("\", \"warmupPairs\": ").append(r.warmupPairs)
+                  .append(",\n       \"zkwire\": ").append(sideJson(r.zkwire))
                   .append(",\n       \"anchorSide\": ").append(sideJson(r.anchor))
                   .append(",\n       \"pairRatios\": ").append(numbers(r.ratios()))
                   .append(", \"pairTailRatios\": ").append(numbers(r.tailRatios())).append('}')

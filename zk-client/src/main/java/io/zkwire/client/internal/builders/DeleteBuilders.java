@@ -68,8 +68,7 @@ public final class DeleteBuilders {
             if (!quietly) {
                 return deleted;
             }
-            return deleted.exceptionallyCompose(e -> Futures.is(e, Code.NONODE)
-                    ? CompletableFuture.completedFuture(null) : Futures.failed(Futures.unwrap(e)));
+            return Futures.orOn(deleted, Code.NONODE, null);
         }
     }
 

@@ -29,4 +29,9 @@ public final class Futures {
     public static <T> CompletableFuture<T> failed(Throwable t) {
         return CompletableFuture.failedFuture(t);
     }
+
+    /** {@code future}, except that a failure with {@code code} completes it with {@code value} instead. */
+    public static <T> CompletableFuture<T> orOn(CompletableFuture<T> future, Code code, T value) {
+        return future.exceptionallyCompose(e -> is(e, code) ? CompletableFuture.completedFuture(value) : failed(unwrap(e)));
+    }
 }

@@ -67,7 +67,7 @@ public final class ProtectedCreation {
                 deletes.inBackground(created.path(), () -> ops.delete(created.path(), -1));
             } else {
                 String createdName = created.path().substring(created.path().lastIndexOf('/') + 1);
-                usedPrefixes.stream().filter(prefix -> !createdName.startsWith(prefix)).forEach(this::deleteUnder);
+                deleteUnder(usedPrefixes.stream().filter(prefix -> !createdName.startsWith(prefix)).toList());
             }
         });
     }
@@ -80,7 +80,7 @@ public final class ProtectedCreation {
     public void gaveUp(Throwable failure) {
         abandoned = true;
         if (outcomeUnknown || GuaranteedDeletes.retryMayFix(failure)) {
-            usedPrefixes.forEach(this::deleteUnder);
+            deleteUnder(List.copyOf(usedPrefixes));
         }
     }
 
@@ -118,18 +118,20 @@ public final class ProtectedCreation {
 
     /** The parent's children after a sync (a lagging server must not hide a create it has not seen yet). */
     private CompletableFuture<List<String>> listParent() {
-        return ops.sync(parent)
+        return Futures.orOn(ops.sync(parent)
                 .thenCompose(synced -> ops.getChildren(parent, null, false))
-                .thenApply(Operations.Children::names)
-                .exceptionallyCompose(failure -> Futures.is(failure, Code.NONODE)
-                        ? CompletableFuture.completedFuture(List.of()) : Futures.failed(failure));
+                .thenApply(Operations.Children::names), Code.NONODE, List.of());
     }
 
-    /** Deletes, in the background, the child that carries {@code prefix} if there is one. */
-    private void deleteUnder(String prefix) {
-        deletes.inBackground(Paths.child(parent, prefix + "*"), () -> listParent().thenCompose(children -> children
-                .stream().filter(child -> child.startsWith(prefix)).findFirst()
-                .map(child -> ops.delete(Paths.child(parent, child), -1))
-                .orElse(CompletableFuture.completedFuture(null))));
+    /** Deletes, in the background, every child that carries one of {@code prefixes} (one listing for all). */
+    private void deleteUnder(List<String> prefixes) {
+        if (prefixes.isEmpty()) {
+            return;
+        }
+        deletes.inBackground(parent + "/" + PREFIX + "* of this call", () -> listParent().thenCompose(children ->
+                CompletableFuture.allOf(children.stream()
+                        .filter(child -> prefixes.stream().anyMatch(child::startsWith))
+                        .map(child -> Futures.orOn(ops.delete(Paths.child(parent, child), -1), Code.NONODE, null))
+                        .toArray(CompletableFuture[]::new))));
     }
 }

@@ -52,9 +52,7 @@ public final class TreeOperations {
     private CompletableFuture<Void> deleteChildren(String path) {
         return ops.getChildren(path, null, false).thenCompose(children -> {
             CompletableFuture<?>[] all = children.names().stream()
-                    .map(name -> withChildren(Paths.child(path, name), -1)
-                            .exceptionallyCompose(e -> is(e, Code.NONODE) ? CompletableFuture.completedFuture(null)
-                                    : Futures.<Void>failed(e)))
+                    .map(name -> Futures.orOn(withChildren(Paths.child(path, name), -1), Code.NONODE, null))
                     .toArray(CompletableFuture<?>[]::new);
             return CompletableFuture.allOf(all);
         });
