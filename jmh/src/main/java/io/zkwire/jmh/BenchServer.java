@@ -37,6 +37,21 @@ final class BenchServer implements AutoCloseable {
         return connect;
     }
 
+    /**
+     * CPU time the server's process has used so far (all its threads), in nanoseconds; -1 where it is not
+     * known: a server named by {@code -Dzk.connect}, or a platform that does not report it. Linux counts
+     * it in clock ticks (10 ms), small against a block's hundreds of milliseconds of server CPU.
+     */
+    long cpuNanos() {
+        if (started == null) {
+            return -1;
+        }
+        return ProcessHandle.of(started.server(0).pid())
+                .flatMap(process -> process.info().totalCpuDuration())
+                .map(Duration::toNanos)
+                .orElse(-1L);
+    }
+
     @Override
     public void close() {
         if (started != null) {

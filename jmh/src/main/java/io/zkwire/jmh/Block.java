@@ -2,7 +2,8 @@ package io.zkwire.jmh;
 
 /**
  * What one measurement block of one side produced: operations done, their latencies, time, and the bytes
- * allocated and CPU time used meanwhile by all of this JVM's Java threads (the ZooKeeper server runs in its own).
+ * allocated and CPU time used meanwhile by all of this JVM's Java threads, and the CPU time the ZooKeeper
+ * server's process (a JVM of its own) used meanwhile.
  */
 final class Block {
     final Samples latencies = new Samples();
@@ -10,6 +11,7 @@ final class Block {
     long elapsedNanos;
     long allocatedBytes;
     long cpuNanos;
+    long serverCpuNanos = -1; // -1: not known
 
     double opsPerSecond() {
         return ops * 1e9 / elapsedNanos;

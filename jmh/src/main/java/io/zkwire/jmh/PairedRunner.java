@@ -20,8 +20,9 @@ final class PairedRunner {
 
     private PairedRunner() {}
 
-    static RowResult run(Row row, Profile profile, String connect) throws Exception {
+    static RowResult run(Row row, Profile profile, BenchServer server) throws Exception {
         RowResult result = new RowResult(row);
+        String connect = server.connectString();
         try (Side zkwire = row.zkwire().open(connect); Side anchor = row.opponent().open(connect)) {
             long nanos = profile.block().toNanos();
             int pair = 0;
@@ -30,12 +31,12 @@ final class PairedRunner {
             boolean jitBusy = true;
             while (pair < profile.warmupPairs() || jitBusy && pair < profile.maxWarmupPairs()) {
                 long jitBefore = jitMillis();
-                runPair(zkwire, anchor, pair++, nanos);
+                runPair(zkwire, anchor, server, pair++, nanos);
                 jitBusy = jitMillis() - jitBefore >= QUIET_JIT_MS;
             }
             result.warmupPairs = pair;
             for (int measured = 0; measured < profile.pairs(); measured++) {
-                Block[] blocks = runPair(zkwire, anchor, pair++, nanos);
+                Block[] blocks = runPair(zkwire, anchor, server, pair++, nanos);
                 result.add(blocks[0], blocks[1]);
             }
         }
@@ -43,10 +44,11 @@ final class PairedRunner {
     }
 
     /** One pair, zkwire first in even pairs: returns zkwire's block, then the anchor's. */
-    private static Block[] runPair(Side zkwire, Side anchor, int pair, long nanos) throws Exception {
+    private static Block[] runPair(Side zkwire, Side anchor, BenchServer server, int pair, long nanos)
+            throws Exception {
         boolean zkwireFirst = pair % 2 == 0;
-        Block first = measure(zkwireFirst ? zkwire : anchor, nanos);
-        Block second = measure(zkwireFirst ? anchor : zkwire, nanos);
+        Block first = measure(zkwireFirst ? zkwire : anchor, server, nanos);
+        Block second = measure(zkwireFirst ? anchor : zkwire, server, nanos);
         return zkwireFirst ? new Block[] {first, second} : new Block[] {second, first};
     }
 
@@ -55,15 +57,20 @@ final class PairedRunner {
         return JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : 0;
     }
 
-    private static Block measure(Side side, long nanos) throws Exception {
+    private static Block measure(Side side, BenchServer server, long nanos) throws Exception {
         Block block = new Block();
         long allocatedBefore = allocatedByAllThreads();
         long cpuBefore = cpuOfAllThreads();
+        long serverCpuBefore = server.cpuNanos();
         long start = System.nanoTime();
         side.run(nanos, block);
         block.elapsedNanos = System.nanoTime() - start;
         block.cpuNanos = Math.max(0, cpuOfAllThreads() - cpuBefore);
         block.allocatedBytes = Math.max(0, allocatedByAllThreads() - allocatedBefore);
+        long serverCpuAfter = server.cpuNanos();
+        if (serverCpuBefore >= 0 && serverCpuAfter >= 0) {
+            block.serverCpuNanos = serverCpuAfter - serverCpuBefore;
+        }
         return block;
     }
 

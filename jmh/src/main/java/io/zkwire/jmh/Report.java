@@ -37,7 +37,7 @@ final class Report {
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
-                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs |\n")
+                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs |\n")
           .append("|---|---|---|---|---|---|---|---|\n");
         for (Setting setting : settings) {
             for (RowResult r : setting.rows) {
@@ -82,8 +82,9 @@ final class Report {
     }
 
     private static String perOp(List<Block> blocks) {
+        double server = RowResult.serverCpuMicrosPerOp(blocks);
         return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks))
-                + " µs";
+                + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs");
     }
 
     private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
@@ -130,10 +131,12 @@ final class Report {
     private static String sideJson(List<Block> blocks) {
         Samples all = RowResult.pooled(blocks);
         return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %.1f, \"p50Nanos\": %s, \"p99Nanos\": %s, "
-                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %.1f, \"cpuMicrosPerOp\": %.2f}",
+                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %.1f, \"cpuMicrosPerOp\": %.2f, "
+                        + "\"serverCpuMicrosPerOp\": %s}",
                 blocks.stream().mapToLong(b -> b.ops).sum(), RowResult.opsPerSecond(blocks),
                 jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
-                RowResult.allocatedPerOp(blocks), RowResult.cpuMicrosPerOp(blocks));
+                RowResult.allocatedPerOp(blocks), RowResult.cpuMicrosPerOp(blocks),
+                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)));
     }
 
     private static String numbers(List<Double> values) {

@@ -55,6 +55,12 @@ final class RowResult {
         return perOp(blocks, b -> b.cpuNanos) / 1000;
     }
 
+    /** The server's CPU per operation while this side ran; NaN where any block did not know it. */
+    static double serverCpuMicrosPerOp(List<Block> blocks) {
+        return blocks.stream().allMatch(b -> b.serverCpuNanos >= 0)
+                ? perOp(blocks, b -> b.serverCpuNanos) / 1000 : Double.NaN;
+    }
+
     private static double perOp(List<Block> blocks, ToLongFunction<Block> amount) {
         long ops = 0;
         long total = 0;

@@ -99,7 +99,7 @@ public final class RunBenchmarks {
                 for (Row row : rows()) {
                     if (include.matcher(row.id()).matches()) {
                         System.out.println("[" + setting.label() + "] " + row.id() + " …");
-                        setting.rows.add(PairedRunner.run(row, profile, server.connectString()));
+                        setting.rows.add(PairedRunner.run(row, profile, server));
                     }
                 }
                 if (include.matcher(WAITERS_ID).matches()) {

@@ -1,6 +1,7 @@
 package io.zkwire.jmh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -31,12 +32,17 @@ class PairedHarnessTest {
             assertEquals(Profile.TINY.pairs(), r.ratios().size(), r.row.id());
             assertTrue(r.zkwire.stream().allMatch(b -> b.ops > 0) && r.anchor.stream().allMatch(b -> b.ops > 0),
                     r.row.id() + " ran no operation on one side");
+            // the server is a process of the testkit's: its CPU is known for every block
+            assertTrue(r.zkwire.stream().allMatch(b -> b.serverCpuNanos >= 0)
+                    && r.anchor.stream().allMatch(b -> b.serverCpuNanos >= 0), r.row.id() + " lost the server's CPU");
         }
         String table = Report.markdown(settings, Profile.TINY, Instant.now(), Duration.ZERO);
         assertTrue(table.contains("| mutexFloor | forceSync=no |") && table.contains("floor: "), table);
         // a context row names its subject in the subject's cell (zkwire's cells carry no name)
         assertTrue(table.contains("| floorCurator | forceSync=no | floor: ") && table.contains("| curator: "), table);
-        assertTrue(Report.json(settings, Profile.TINY, Instant.now()).contains("\"pairRatios\": ["));
+        String json = Report.json(settings, Profile.TINY, Instant.now());
+        assertTrue(json.contains("\"pairRatios\": [") && json.contains("\"serverCpuMicrosPerOp\": "), json);
+        assertFalse(json.contains("\"serverCpuMicrosPerOp\": null"), json);
         for (Row row : RunBenchmarks.rows()) {
             if (row.id().equals("mutexFloor") || row.id().equals("floorCurator") || row.id().equals("getDataPipelined")) {
                 String svg = Charts.svg(row, settings);
