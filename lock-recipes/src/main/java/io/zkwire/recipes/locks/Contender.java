@@ -31,7 +31,8 @@ import java.util.concurrent.TimeUnit;
  *       contender that held the lock, and nothing can sort between it and us), the lock is taken without
  *       listing again;</li>
  *   <li>on session loss or deletion of the own node while waiting, the contender starts over with a new
- *       node (Curator does the same via its retry loop) and deletes the old one;</li>
+ *       node (Curator does the same via its retry loop) and deletes the old one. A deleted node is seen by
+ *       the next listing, or, where the grant skips that listing, by a watch on the own node;</li>
  *   <li>while held, the same events complete the acquisition's lost signal instead.</li>
  * </ul>
  */
@@ -215,9 +216,14 @@ final class Contender implements Attempt<HeldLock> {
     private void watchNode(Verdict.WaitForNode wait) {
         phase = Phase.WATCHING;
         mustWait();
-        ownWatch.watchFromNowOn(); // a waiter whose node is deleted starts over
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
+        if (wait.soleBlocker() || watchedLocal != null) {
+            // The grant will skip the listing that would show our node gone: watch it instead, so that a
+            // waiter whose node is deleted starts over rather than taking the lock without a node. Any
+            // other waiter lists again when the watched node goes, and a missing node shows there.
+            ownWatch.watchFromNowOn();
+        }
         OneShotWatch<byte[]> w = OneShotWatch.onNode(client, ZPaths.join(engine.basePath(), wait.name()), serial,
                 this::onWatchedNodeEvent, this::onClientClosed);
         watch = w;
@@ -256,8 +262,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void watchChildren() {
         phase = Phase.WATCHING;
-        mustWait();
-        ownWatch.watchFromNowOn();
+        mustWait(); // no own-node watch: its deletion changes the children, and the listing shows it gone
         OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
             watch = null;
             watchChildren();

@@ -18,9 +18,10 @@ import java.util.function.Consumer;
  * is passed on, the first one included, so a revocation written before the watch was set is not missed; a
  * node already gone when the watch is first set is reported as deleted.
  *
- * <p>It is started only when needed ({@link #watchFromNowOn()}): a revocable lock, a contender that has
- * to wait, or a holder whose {@code lost()} was asked for. An uncontended cycle nobody observes thus costs
- * no read and no watch notification (docs/performance.md, "Findings").
+ * <p>It is started only when needed ({@link #watchFromNowOn()}): a revocable lock, a waiter that will take
+ * the lock without listing again (its watched node is its sole blocker, or a local contender it follows),
+ * or a holder whose {@code lost()} was asked for. An uncontended cycle nobody observes, and a waiter that
+ * lists again anyway, thus cost no read and no watch notification (docs/performance.md, "Findings").
  */
 final class OwnNodeWatch {
 

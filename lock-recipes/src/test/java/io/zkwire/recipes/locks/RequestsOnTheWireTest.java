@@ -73,6 +73,36 @@ class RequestsOnTheWireTest {
     }
 
     @Test
+    void aWaiterThatWillListAgainSetsNoOwnNodeWatchAndStillStartsOverWhenItsNodeIsDeleted() throws Exception {
+        String path = server.path("lock");
+        InterProcessMutex holder = new InterProcessMutex(server.client(), path);
+        holder.acquire();
+        InterProcessMutex first = new InterProcessMutex(server.client(), path);
+        CompletableFuture<Acquisition> firstPending = first.acquireAsync(); // right behind the holder
+        Await.until(() -> Await.unchecked(holder::getParticipantNodes).size() == 2, "the first waiter is queued");
+        String firstNode = List.copyOf(holder.getParticipantNodes()).get(1);
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
+        var client = server.client(b -> b.connectString(proxy.connectString()));
+        CompletableFuture<Acquisition> secondPending = new InterProcessMutex(client, path).acquireAsync();
+        Await.until(() -> log.requests().contains(new Request(OpCode.GET_DATA, firstNode, true)),
+                "the second waiter watches its predecessor");
+        String secondNode = List.copyOf(holder.getParticipantNodes()).get(2);
+        // sent before the predecessor watch if at all: two nodes ahead, so it lists again when that one goes
+        assertFalse(log.requests().contains(new Request(OpCode.GET_DATA, secondNode, true)),
+                RequestLog.ops(log.requests()).toString());
+
+        server.client().delete().forPath(secondNode); // someone else deletes the waiter's node
+        holder.release();
+        Await.result(Await.result(firstPending, "the first waiter").releaseAsync(), "first release");
+        Acquisition second = Await.result(secondPending, "the second waiter, after starting over");
+
+        assertTrue(!second.nodePath().equals(secondNode), second.nodePath());
+        assertEquals(List.of(second.nodePath()), List.copyOf(holder.getParticipantNodes()));
+        Await.result(second.releaseAsync(), "second release");
+    }
+
+    @Test
     void localWaitersFollowALocalHolderWithoutListingAgain() throws Exception {
         String path = server.path("lock");
         FaultProxy proxy = server.proxy();
