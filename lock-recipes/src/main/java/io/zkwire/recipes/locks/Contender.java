@@ -218,7 +218,7 @@ final class Contender implements Attempt<HeldLock> {
         mustWait();
         waitingFor = wait;
         watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
-        if (wait.soleBlocker() || watchedLocal != null) {
+        if (mayTakeWithoutListing()) {
             // The grant will skip the listing that would show our node gone: watch it instead, so that a
             // waiter whose node is deleted starts over rather than taking the lock without a node. Any
             // other waiter lists again when the watched node goes, and a missing node shows there.
@@ -251,9 +251,13 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
+    /** Whether the watched node's deletion may grant the lock with no listing in between (watchedNodeGone). */
+    private boolean mayTakeWithoutListing() {
+        return waitingFor.soleBlocker() || watchedLocal != null;
+    }
+
     private void watchedNodeGone() {
-        Contender local = watchedLocal;
-        if (waitingFor.soleBlocker() || (local != null && local.reachedHead())) {
+        if (waitingFor.soleBlocker() || (watchedLocal != null && watchedLocal.reachedHead())) {
             grant();
         } else {
             relist();

@@ -2,6 +2,7 @@ package io.zkwire.recipes.locks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.protocol.OpCode;
@@ -97,7 +98,7 @@ class RequestsOnTheWireTest {
         Await.result(Await.result(firstPending, "the first waiter").releaseAsync(), "first release");
         Acquisition second = Await.result(secondPending, "the second waiter, after starting over");
 
-        assertTrue(!second.nodePath().equals(secondNode), second.nodePath());
+        assertNotEquals(secondNode, second.nodePath());
         assertEquals(List.of(second.nodePath()), List.copyOf(holder.getParticipantNodes()));
         Await.result(second.releaseAsync(), "second release");
     }
