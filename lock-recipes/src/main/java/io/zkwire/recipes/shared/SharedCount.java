@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>{@link #start()} creates the node with the seed value unless it exists, then reads it and keeps
  * reading it through a data watch; {@link #getCount()} answers from memory. Changes are applied only if
  * their data version is newer than the one held, so listeners see each version at most once and never
- * go back. {@link #setCount(int)} overwrites, {@link #trySetCount(VersionedValue, int)} writes only if
+ * go back; the value {@code start()} reads is not a change (listeners added before it are not told of
+ * it, as in Curator). {@link #setCount(int)} overwrites, {@link #trySetCount(VersionedValue, int)} writes only if
  * nobody changed the count since that value was read (optimistic, as Curator's).
  *
  * <p>Threads: watch replies arrive on the client's event thread, which only stores the value; listeners
@@ -71,7 +72,9 @@ public class SharedCount implements SharedCountReader, Closeable {
         } catch (KeeperException.NodeExistsException alreadyThere) {
             // someone seeded it first: read theirs
         }
-        read();
+        AtomicReference<Stat> stat = new AtomicReference<>();
+        byte[] bytes = client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path);
+        keepNewest(stat.get().version(), bytes); // the starting value is no change: listeners hear of none, as in Curator
     }
 
     /** Stops watching and calling listeners; the node stays. */
@@ -196,20 +199,26 @@ public class SharedCount implements SharedCountReader, Closeable {
 
     /** Keeps the newest version only, then tells the listeners. */
     private void update(int version, byte[] bytes) {
-        VersionedValue<Integer> next = new VersionedValue<>(version, fromBytes(bytes));
-        VersionedValue<Integer> seen;
-        do {
-            seen = current.get();
-            if (version <= seen.getVersion()) {
-                return;
-            }
-        } while (!current.compareAndSet(seen, next));
-        if (state.get() != State.STARTED) {
+        VersionedValue<Integer> next = keepNewest(version, bytes);
+        if (next == null || state.get() != State.STARTED) {
             return;
         }
         for (Map.Entry<SharedCountListener, Delivery> e : listeners.entrySet()) {
             e.getValue().run(() -> e.getKey().countHasChanged(this, next.getValue()));
         }
+    }
+
+    /** Stores the value unless a newer version is held; returns it, or null if it was not newer. */
+    private VersionedValue<Integer> keepNewest(int version, byte[] bytes) {
+        VersionedValue<Integer> next = new VersionedValue<>(version, fromBytes(bytes));
+        VersionedValue<Integer> seen;
+        do {
+            seen = current.get();
+            if (version <= seen.getVersion()) {
+                return null;
+            }
+        } while (!current.compareAndSet(seen, next));
+        return next;
     }
 
     private int fromBytes(byte[] bytes) {

@@ -57,6 +57,21 @@ class SharedCountTest {
     }
 
     @Test
+    void startTellsNoListenerAboutTheValueItRead() throws Exception {
+        String path = server.path("c");
+        SharedCount count = new SharedCount(server.client(), path, 1);
+        server.closeAfterTest(count);
+        LinkedBlockingQueue<Integer> seen = new LinkedBlockingQueue<>();
+        count.addListener(listener(seen)); // before start(), as Curator's TestSharedCount does
+        count.start();
+
+        started(server.client(), path, 0).setCount(2); // the first change, made by another process
+
+        assertEquals(2, seen.poll(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS),
+                "a listener is told of changes only: start() reading the seed is not one (as in Curator)");
+    }
+
+    @Test
     void trySetCountRefusesAStaleValueAndCatchesUp() throws Exception {
         String path = server.path("c");
         SharedCount a = started(server.client(), path, 1);
