@@ -4,6 +4,7 @@ import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.ProtectedCreate;

@@ -8,12 +8,12 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.io.Closeable;
 import java.nio.ByteBuffer;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
@@ -234,27 +234,26 @@ public class SharedCount implements SharedCountReader, Closeable {
         return ByteBuffer.allocate(Integer.BYTES).putInt(count).array();
     }
 
-    /** Runs one listener's calls one at a time, in order, on its executor. */
+    /** Runs one listener's calls one at a time, in order, on its executor, never under a lock. */
     private static final class Delivery {
-        private final Executor executor;
-        private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
+        private final SerialExecutor calls;
 
         Delivery(Executor executor) {
-            this.executor = executor;
+            this.calls = SerialExecutor.onto(executor);
         }
 
         interface Call {
             void run() throws Exception;
         }
 
-        synchronized void run(Call call) {
-            tail = tail.thenRunAsync(() -> {
+        void run(Call call) {
+            calls.execute(() -> {
                 try {
                     call.run();
                 } catch (Exception e) {
                     LOG.log(System.Logger.Level.WARNING, "shared count listener failed", e);
                 }
-            }, executor);
+            });
         }
     }
 }

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Plumbing the recipe packages share, not exported: {@link io.zkwire.recipes.internal.SerialExecutor},
+ * which runs one recipe's (or one listener's) tasks one at a time, in order, without a lock, either on
+ * the thread that submits them or on an executor it was given.
+ */
+package io.zkwire.recipes.internal;
