@@ -1,22 +1,14 @@
 package io.zkwire.recipes.shared;
 
-import java.util.concurrent.Executor;
-
-/** Curator's {@code SharedCountReader}: the read side of a {@link SharedCount}. */
-public interface SharedCountReader {
+/**
+ * Curator's {@code SharedCountReader}: the read side of a {@link SharedCount}, and where its listeners
+ * are added and removed.
+ */
+public interface SharedCountReader extends Listenable<SharedCountListener> {
 
     /** The last count seen (read at start, then kept current by a watch). */
     int getCount();
 
-    /** The last count seen with its data version. */
+    /** The last count seen with the node's mzxid and data version. */
     VersionedValue<Integer> getVersionedValue();
-
-    /** Calls the listener, one call at a time in order, on the common pool. */
-    void addListener(SharedCountListener listener);
-
-    /** Calls the listener, one call at a time in order, on {@code executor}. */
-    void addListener(SharedCountListener listener, Executor executor);
-
-    /** Stops calling {@code listener}; one never added is ignored. */
-    void removeListener(SharedCountListener listener);
 }

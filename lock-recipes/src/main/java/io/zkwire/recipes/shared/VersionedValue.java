@@ -1,24 +1,36 @@
 package io.zkwire.recipes.shared;
 
+import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
- * Curator's {@code VersionedValue}: a value together with the ZooKeeper data version it was read (or
- * written) at. {@link SharedCount#trySetCount(VersionedValue, int)} succeeds only if the node still has
- * that version.
+ * Curator's {@code VersionedValue}: a value together with the node's {@code mzxid} and data version it was
+ * read (or written) at. Get one from {@link SharedValue#getVersionedValue()} or
+ * {@link SharedCount#getVersionedValue()} (as in Curator, callers do not construct it):
+ * {@link SharedValue#trySetValue(VersionedValue, byte[])} succeeds only if the node is still at it.
  */
 public final class VersionedValue<T> {
 
+    private final long zxid;
     private final int version;
     private final T value;
 
-    /** {@code value} (not null) as of the node's data version {@code version}. */
-    public VersionedValue(int version, T value) {
+    VersionedValue(long zxid, int version, T value) {
+        this.zxid = zxid;
         this.version = version;
         this.value = Objects.requireNonNull(value, "value");
     }
 
-    /** The node's data version the value belongs to. */
+    /**
+     * The node's {@code mzxid} (the transaction that last changed it): newer values have larger ones,
+     * so this, not the version, orders them.
+     */
+    public long getZxid() {
+        return zxid;
+    }
+
+    /** The node's data version; it wraps around after 2^31 changes, so it is not monotonic. */
     public int getVersion() {
         return version;
     }
@@ -28,8 +40,13 @@ public final class VersionedValue<T> {
         return value;
     }
 
+    <R> VersionedValue<R> mapValue(Function<T, R> f) {
+        return new VersionedValue<>(zxid, version, f.apply(value));
+    }
+
     @Override
     public String toString() {
-        return "VersionedValue{version=" + version + ", value=" + value + '}';
+        String shown = value instanceof byte[] bytes ? Arrays.toString(bytes) : String.valueOf(value);
+        return "VersionedValue{zxid=0x" + Long.toHexString(zxid) + ", version=" + version + ", value=" + shown + '}';
     }
 }

@@ -1,7 +1,9 @@
 /**
- * Curator's shared values: {@link io.zkwire.recipes.shared.SharedCount}, an integer every process sees
- * and may change, stored as Curator stores it (4 bytes, big-endian, in one persistent node), so zkwire
- * and Curator processes share it. Values arrive on the client's event thread and are handed to
- * listeners on the executor each listener chose.
+ * Curator's shared values: {@link io.zkwire.recipes.shared.SharedValue}, bytes every process sees and may
+ * change, and {@link io.zkwire.recipes.shared.SharedCount}, an integer built on one (4 bytes, big-endian),
+ * both stored as Curator stores them in one persistent node, so zkwire and Curator processes share them.
+ * Threads: replies and watch events arrive on the client's event thread, which only stores the value (a
+ * compare-and-set) and sends reads; each listener is called on the executor it chose, one call at a time,
+ * through its own {@code SerialExecutor}, never under a lock.
  */
 package io.zkwire.recipes.shared;

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.shared;
+
+import io.zkwire.recipes.internal.SerialExecutor;
+import io.zkwire.recipes.nodes.RecipeThreads;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+
+/**
+ * The listeners of one recipe, each with its own {@link SerialExecutor} onto the executor it chose, so one
+ * listener's calls never overlap and arrive in event order while a slow listener holds up no other one.
+ */
+final class Listeners<T> implements Listenable<T> {
+
+    private static final System.Logger LOG = System.getLogger(Listeners.class.getName());
+
+    interface Call<T> {
+        void on(T listener) throws Exception;
+    }
+
+    private final Map<T, SerialExecutor> listeners = new ConcurrentHashMap<>();
+    private final String owner;
+
+    /** {@code owner} names the recipe in the log when a listener throws. */
+    Listeners(String owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void addListener(T listener) {
+        addListener(listener, RecipeThreads.callbacks());
+    }
+
+    @Override
+    public void addListener(T listener, Executor executor) {
+        listeners.put(listener, SerialExecutor.onto(executor));
+    }
+
+    @Override
+    public void removeListener(T listener) {
+        listeners.remove(listener);
+    }
+
+    void clear() {
+        listeners.clear();
+    }
+
+    /** Hands {@code call} to every listener's executor; what a listener throws is logged, not rethrown. */
+    void forEach(Call<T> call) {
+        listeners.forEach((listener, calls) -> calls.execute(() -> {
+            try {
+                call.on(listener);
+            } catch (Exception e) {
+                LOG.log(System.Logger.Level.WARNING, "a listener of " + owner + " failed", e);
+            }
+        }));
+    }
+}
