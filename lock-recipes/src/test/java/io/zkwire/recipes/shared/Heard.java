@@ -52,6 +52,13 @@ class Heard implements SharedCountListener, SharedValueListener {
         }
     }
 
+    /** Waits until {@code count} is heard, skipping others (a reconnect may tell the same count again). */
+    void awaitCount(int count) throws InterruptedException {
+        while (nextCount() != count) {
+            // an earlier count
+        }
+    }
+
     void expectCounts(int... expected) throws InterruptedException {
         for (int count : expected) {
             assertEquals(count, nextCount());
