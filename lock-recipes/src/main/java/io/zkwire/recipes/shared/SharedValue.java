@@ -10,6 +10,7 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.io.Closeable;
 import java.util.Arrays;
@@ -192,13 +193,24 @@ public class SharedValue implements Closeable, SharedValueReader {
                         return;
                     }
                     if (failure != null) {
-                        LOG.log(System.Logger.Level.WARNING, "could not read the shared value " + path
-                                + "; it is read again on the next reconnect", failure);
+                        warnUnread(failure);
                         return;
                     }
                     updateValue(stat.get().mzxid(), stat.get().version(), bytes);
                     notifyListeners();
                 });
+    }
+
+    private void warnUnread(Throwable failure) {
+        if (Failures.isClientClosed(failure)) {
+            return;
+        }
+        String what = Failures.isNoNode(failure)
+                ? "its node was deleted: the value stays the last one seen, and is watched again once the node"
+                        + " exists at a reconnect or a restart of this SharedValue"
+                : "it is read again at the next reconnect";
+        LOG.log(System.Logger.Level.WARNING, "could not read the shared value " + path + ": " + what,
+                Failures.unwrap(failure));
     }
 
     private void onWatchEvent(WatchedEvent event) {
