@@ -11,16 +11,11 @@ import io.zkwire.recipes.nodes.ZPaths;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.recipes.testing.Warnings;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.logging.SimpleFormatter;
 import org.apache.curator.framework.CuratorFramework;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -84,41 +79,19 @@ class LockInternalsDriverTest {
 
     @Test
     void aDriverWrittenFromScratchIsToldOnceThatItsCreateIsNotCalled() throws Exception {
-        List<String> warnings = new CopyOnWriteArrayList<>();
-        Logger log = Logger.getLogger(InterProcessMutex.class.getName());
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel() == Level.WARNING) {
-                    warnings.add(new SimpleFormatter().formatMessage(record));
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        log.addHandler(handler);
-        log.setUseParentHandlers(false); // heard here, not printed among the test results
-        try {
+        try (Warnings heard = Warnings.of(InterProcessMutex.class)) {
             String path = server.path("lock");
             new InterProcessMutex(server.client(), path, new TwoHolders());
-            assertEquals(List.of(), warnings, "a StandardLockInternalsDriver subclass keeps the standard create");
+            assertEquals(List.of(), heard.taken(), "a StandardLockInternalsDriver subclass keeps the standard create");
             InterProcessMutex mutex = new InterProcessMutex(server.client(), path, new FromScratch());
             new InterProcessMutex(server.client(), path, new FromScratch());
+            List<String> warnings = heard.taken();
             assertEquals(1, warnings.size(), warnings.toString());
             assertTrue(warnings.get(0).contains(FromScratch.class.getName())
                     && warnings.get(0).contains("createsTheLock"), warnings.get(0));
 
             Acquisition held = Await.result(mutex.acquireAsync(), "a from-scratch driver still locks");
             Await.result(held.releaseAsync(), "release");
-        } finally {
-            log.removeHandler(handler);
-            log.setUseParentHandlers(true);
         }
     }
 

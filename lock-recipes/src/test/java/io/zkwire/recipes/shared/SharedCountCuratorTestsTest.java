@@ -40,7 +40,7 @@ class SharedCountCuratorTestsTest {
             count.start();
             heard.add(listener);
         }
-        SharedCount writer = started(server.client(), path, 10);
+        SharedCount writer = Started.count(server, server.client(), path, 10);
         Random random = new Random();
         for (int i = 0; i < 30; i++) {
             int next = random.nextInt(100);
@@ -58,7 +58,7 @@ class SharedCountCuratorTestsTest {
     @Test
     @SuppressWarnings("deprecation")
     void deprecatedTrySetCountWritesAndListenersHearEachWrite() throws Exception {
-        SharedCount count = started(server.client(), server.path("count"), 0);
+        SharedCount count = Started.count(server, server.client(), server.path("count"), 0);
         Heard heard = new Heard();
         count.addListener(heard);
 
@@ -75,7 +75,7 @@ class SharedCountCuratorTestsTest {
     @Test
     void versionedWritesSucceedOnlyAtTheVersionSeen() throws Exception {
         String path = server.path("count");
-        SharedCount count = started(server.client(), path, 0);
+        SharedCount count = Started.count(server, server.client(), path, 0);
         VersionedValue<Integer> current = count.getVersionedValue();
         assertEquals(0, current.getVersion());
 
@@ -109,8 +109,8 @@ class SharedCountCuratorTestsTest {
     @Test
     void aWriteByOneProcessMakesTheOthersVersionStale() throws Exception {
         String path = server.path("count");
-        SharedCount count1 = started(server.client(), path, 0);
-        SharedCount count2 = started(server.client(), path, 0);
+        SharedCount count1 = Started.count(server, server.client(), path, 0);
+        SharedCount count2 = Started.count(server, server.client(), path, 0);
         Heard heard1 = new Heard();
         count1.addListener(heard1);
         assertTrue(count1.trySetCount(count1.getVersionedValue(), 10));
@@ -159,7 +159,7 @@ class SharedCountCuratorTestsTest {
     @Test
     void aCountWhoseWatchNeverFiresLearnsChangesAtEachReconnect() throws Exception {
         String path = server.path("count");
-        SharedCount writer = started(server.client(), path, 10);
+        SharedCount writer = Started.count(server, server.client(), path, 10);
         writer.setCount(12);
         FaultProxy proxy = server.proxy();
         ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
@@ -183,12 +183,5 @@ class SharedCountCuratorTestsTest {
     private static VersionedValue<Integer> currentOf(SharedCount count, int expected) throws InterruptedException {
         io.zkwire.recipes.testing.Await.until(() -> count.getCount() == expected, "the count reaches " + expected);
         return count.getVersionedValue();
-    }
-
-    static SharedCount started(ZkClient client, String path, int seed) throws Exception {
-        SharedCount count = new SharedCount(client, path, seed);
-        server.closeAfterTest(count);
-        count.start();
-        return count;
     }
 }

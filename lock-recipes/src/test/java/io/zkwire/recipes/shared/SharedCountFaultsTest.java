@@ -27,10 +27,10 @@ class SharedCountFaultsTest {
     void aCountFollowsChangesAfterItsSessionExpired() throws Exception {
         String path = server.path("count");
         ZkClient client = server.client();
-        SharedCount count = started(client, path, 1);
+        SharedCount count = Started.count(server, client, path, 1);
         Heard heard = new Heard();
         count.addListener(heard);
-        SharedCount writer = started(server.client(), path, 1);
+        SharedCount writer = Started.count(server, server.client(), path, 1);
 
         SessionKiller.kill(server.connectString(), client.sessionId(), client.sessionPassword());
         heard.awaitState(ConnectionState.LOST);
@@ -46,7 +46,7 @@ class SharedCountFaultsTest {
     @Test
     void aCountFollowsChangesAfterItsServerRestarted() throws Exception {
         String path = server.path("count");
-        SharedCount count = started(server.client(), path, 1);
+        SharedCount count = Started.count(server, server.client(), path, 1);
         Heard heard = new Heard();
         count.addListener(heard);
         ZkServer zk = server.ensemble().server(0);
@@ -55,7 +55,7 @@ class SharedCountFaultsTest {
         heard.awaitState(ConnectionState.SUSPENDED);
         zk.start().awaitServing(Duration.ofSeconds(60));
         heard.awaitState(ConnectionState.RECONNECTED);
-        SharedCount writer = started(server.client(), path, 1);
+        SharedCount writer = Started.count(server, server.client(), path, 1);
         writer.setCount(5);
 
         heard.awaitCount(5);
@@ -66,10 +66,10 @@ class SharedCountFaultsTest {
     void aChangeMadeWhileCutOffIsHeardAfterTheReconnect() throws Exception {
         String path = server.path("count");
         FaultProxy proxy = server.proxy();
-        SharedCount count = started(server.client(b -> b.connectString(proxy.connectString())), path, 1);
+        SharedCount count = Started.count(server, server.client(b -> b.connectString(proxy.connectString())), path, 1);
         Heard heard = new Heard();
         count.addListener(heard);
-        SharedCount writer = started(server.client(), path, 1);
+        SharedCount writer = Started.count(server, server.client(), path, 1);
 
         proxy.blackhole();
         heard.awaitState(ConnectionState.SUSPENDED);
@@ -79,12 +79,5 @@ class SharedCountFaultsTest {
         heard.awaitState(ConnectionState.RECONNECTED); // the same session, or a new one after LOST on a slow machine
         heard.awaitCount(7);
         assertEquals(7, count.getCount());
-    }
-
-    private static SharedCount started(ZkClient client, String path, int seed) throws Exception {
-        SharedCount count = new SharedCount(client, path, seed);
-        server.closeAfterTest(count);
-        count.start();
-        return count;
     }
 }

@@ -32,8 +32,8 @@ class SharedCountTest {
     @Test
     void theFirstSeedWinsAndIsStoredAsFourBigEndianBytes() throws Exception {
         String path = server.path("counts/c");
-        SharedCount first = started(server.client(), path, 0x01020304);
-        SharedCount second = started(server.client(), path, 9);
+        SharedCount first = Started.count(server, server.client(), path, 0x01020304);
+        SharedCount second = Started.count(server, server.client(), path, 9);
 
         assertArrayEquals(new byte[] {1, 2, 3, 4}, server.client().getData().forPath(path));
         assertEquals(0x01020304, first.getCount());
@@ -44,8 +44,8 @@ class SharedCountTest {
     @Test
     void aChangeReachesTheOtherProcessAndItsListener() throws Exception {
         String path = server.path("c");
-        SharedCount writer = started(server.client(), path, 1);
-        SharedCount reader = started(server.client(), path, 1);
+        SharedCount writer = Started.count(server, server.client(), path, 1);
+        SharedCount reader = Started.count(server, server.client(), path, 1);
         LinkedBlockingQueue<Integer> seen = new LinkedBlockingQueue<>();
         reader.addListener(listener(seen));
 
@@ -65,7 +65,7 @@ class SharedCountTest {
         count.addListener(listener(seen)); // before start(), as Curator's TestSharedCount does
         count.start();
 
-        started(server.client(), path, 0).setCount(2); // the first change, made by another process
+        Started.count(server, server.client(), path, 0).setCount(2); // the first change, made by another process
 
         assertEquals(2, seen.poll(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS),
                 "a listener is told of changes only: start() reading the seed is not one (as in Curator)");
@@ -74,8 +74,8 @@ class SharedCountTest {
     @Test
     void trySetCountRefusesAStaleValueAndCatchesUp() throws Exception {
         String path = server.path("c");
-        SharedCount a = started(server.client(), path, 1);
-        SharedCount b = started(server.client(), path, 1);
+        SharedCount a = Started.count(server, server.client(), path, 1);
+        SharedCount b = Started.count(server, server.client(), path, 1);
         VersionedValue<Integer> stale = a.getVersionedValue();
 
         b.setCount(3);
@@ -107,7 +107,7 @@ class SharedCountTest {
         var theirs = new org.apache.curator.framework.recipes.shared.SharedCount(curator, path, 5);
         theirs.start();
         server.closeAfterTest(theirs);
-        SharedCount ours = started(server.client(), path, 0);
+        SharedCount ours = Started.count(server, server.client(), path, 0);
         assertEquals(5, ours.getCount(), "Curator's seed, read as a count");
         LinkedBlockingQueue<Integer> oursSaw = new LinkedBlockingQueue<>();
         ours.addListener(listener(oursSaw));
@@ -134,7 +134,7 @@ class SharedCountTest {
     void aSemaphoreTakesMoreLeasesWhenTheCountGrows() throws Exception {
         String path = server.path("sem");
         ZkClient client = server.client();
-        SharedCount count = started(client, server.path("sem-count"), 1);
+        SharedCount count = Started.count(server, client, server.path("sem-count"), 1);
         InterProcessSemaphoreV2 semaphore = new InterProcessSemaphoreV2(client, path, count);
         Lease first = semaphore.acquire();
         assertNull(semaphore.acquire(200, TimeUnit.MILLISECONDS), "one lease while the count is 1");
@@ -142,7 +142,7 @@ class SharedCountTest {
         CompletableFuture<Optional<Lease>> second = semaphore.acquireAsync(5, TimeUnit.SECONDS);
         Await.until(() -> Children.count(client, path + "/leases") == 2, "the second lease waits");
         assertFalse(second.isDone());
-        started(server.client(), server.path("sem-count"), 1).setCount(2); // another process raises it
+        Started.count(server, server.client(), server.path("sem-count"), 1).setCount(2); // another process raises it
 
         assertTrue(Await.result(second, "the second lease").isPresent(), "granted once the count is 2");
         first.close();
@@ -152,7 +152,7 @@ class SharedCountTest {
     void aCuratorSemaphoreHonoursACountZkwireSets() throws Exception {
         String path = server.path("sem");
         String countPath = server.path("sem-count");
-        SharedCount count = started(server.client(), countPath, 1);
+        SharedCount count = Started.count(server, server.client(), countPath, 1);
         InterProcessSemaphoreV2 ours = new InterProcessSemaphoreV2(server.client(), path, count);
         CuratorFramework curator = server.curator();
         var theirCount = new org.apache.curator.framework.recipes.shared.SharedCount(curator, countPath, 1);
@@ -168,13 +168,6 @@ class SharedCountTest {
         assertTrue(theirLease != null, "Curator takes the second lease");
         theirs.returnLease(theirLease);
         held.close();
-    }
-
-    private static SharedCount started(ZkClient client, String path, int seed) throws Exception {
-        SharedCount count = new SharedCount(client, path, seed);
-        server.closeAfterTest(count);
-        count.start();
-        return count;
     }
 
     private static SharedCountListener listener(LinkedBlockingQueue<Integer> seen) {

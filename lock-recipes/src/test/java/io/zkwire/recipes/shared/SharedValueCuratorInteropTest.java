@@ -42,7 +42,7 @@ class SharedValueCuratorInteropTest {
             public void stateChanged(CuratorFramework client, ConnectionState newState) {
             }
         });
-        SharedValue ours = SharedValueTest.started(server.client(), path, bytes("zkwire"));
+        SharedValue ours = Started.value(server, server.client(), path, bytes("zkwire"));
         Heard weHeard = new Heard();
         ours.getListenable().addListener(weHeard);
         assertArrayEquals(bytes("curator"), ours.getValue(), "Curator's seed, as is");
@@ -60,7 +60,7 @@ class SharedValueCuratorInteropTest {
     @Test
     void aStaleVersionFailsOnEitherSideAfterTheOtherWrote() throws Exception {
         String path = server.path("v");
-        SharedValue ours = SharedValueTest.started(server.client(), path, bytes("0"));
+        SharedValue ours = Started.value(server, server.client(), path, bytes("0"));
         var theirs = new org.apache.curator.framework.recipes.shared.SharedValue(server.curator(), path, bytes("x"));
         theirs.start();
         server.closeAfterTest(theirs);
@@ -79,7 +79,7 @@ class SharedValueCuratorInteropTest {
     @Test
     void countsAreTheSameFourBytesAndAStaleCountFailsAcrossClients() throws Exception {
         String path = server.path("count");
-        SharedCount ours = SharedCountCuratorTestsTest.started(server.client(), path, 7);
+        SharedCount ours = Started.count(server, server.client(), path, 7);
         CuratorFramework curator = server.curator();
         var theirValue = new org.apache.curator.framework.recipes.shared.SharedValue(curator, path, new byte[0]);
         theirValue.start();

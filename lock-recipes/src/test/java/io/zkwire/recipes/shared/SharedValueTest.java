@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.recipes.testing.Warnings;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -27,8 +27,8 @@ class SharedValueTest {
     @Test
     void theFirstSeedIsStoredAsIsAndEveryProcessReadsIt() throws Exception {
         String path = server.path("values/v");
-        SharedValue first = started(server.client(), path, bytes("first"));
-        SharedValue second = started(server.client(), path, bytes("second"));
+        SharedValue first = Started.value(server, server.client(), path, bytes("first"));
+        SharedValue second = Started.value(server, server.client(), path, bytes("second"));
 
         assertArrayEquals(bytes("first"), server.client().getData().forPath(path));
         assertArrayEquals(bytes("first"), second.getValue());
@@ -39,7 +39,7 @@ class SharedValueTest {
     @Test
     void whatTheCallerHoldsIsACopy() throws Exception {
         byte[] seed = bytes("seed");
-        SharedValue value = started(server.client(), server.path("v"), seed);
+        SharedValue value = Started.value(server, server.client(), server.path("v"), seed);
         seed[0] = 'X';
         value.getValue()[0] = 'Y';
         value.getVersionedValue().getValue()[0] = 'Z';
@@ -55,7 +55,7 @@ class SharedValueTest {
         value.getListenable().addListener(heard);
         value.start();
 
-        started(server.client(), path, bytes("other")).setValue(bytes("changed"));
+        Started.value(server, server.client(), path, bytes("other")).setValue(bytes("changed"));
 
         assertArrayEquals(bytes("changed"), heard.nextValue(), "the first call is the first change");
     }
@@ -63,7 +63,7 @@ class SharedValueTest {
     @Test
     void aListenerRunsOnItsExecutorAndOneThatIsRemovedHearsNoMore() throws Exception {
         String path = server.path("v");
-        SharedValue value = started(server.client(), path, bytes("a"));
+        SharedValue value = Started.value(server, server.client(), path, bytes("a"));
         ExecutorService executor = Executors.newSingleThreadExecutor(r -> new Thread(r, "value-listener"));
         try {
             CountDownLatch onItsThread = new CountDownLatch(1);
@@ -98,8 +98,8 @@ class SharedValueTest {
     @Test
     void trySetValueWithAStaleVersionFailsAndLeavesTheCurrentValue() throws Exception {
         String path = server.path("v");
-        SharedValue a = started(server.client(), path, bytes("1"));
-        SharedValue b = started(server.client(), path, bytes("1"));
+        SharedValue a = Started.value(server, server.client(), path, bytes("1"));
+        SharedValue b = Started.value(server, server.client(), path, bytes("1"));
         VersionedValue<byte[]> stale = a.getVersionedValue();
 
         b.setValue(bytes("2"));
@@ -118,7 +118,7 @@ class SharedValueTest {
     void aNodeWithoutDataReadsAsAnEmptyValue() throws Exception {
         String path = server.path("v");
         server.client().create().creatingParentsIfNeeded().forPath(path, null);
-        SharedValue value = started(server.client(), path, bytes("seed"));
+        SharedValue value = Started.value(server, server.client(), path, bytes("seed"));
         assertArrayEquals(new byte[0], value.getValue());
         assertTrue(value.trySetValue(value.getVersionedValue(), bytes("x")));
     }
@@ -138,20 +138,26 @@ class SharedValueTest {
     @Test
     void aCountOnANodeThatHoldsSomethingElseIsRefusedAtStart() throws Exception {
         String path = server.path("v");
-        started(server.client(), path, bytes("not a count"));
+        Started.value(server, server.client(), path, bytes("not a count"));
         SharedCount count = new SharedCount(server.client(), path, 1);
         IllegalStateException e = assertThrows(IllegalStateException.class, count::start);
         assertTrue(e.getMessage().contains("pick another path"), e.getMessage());
     }
 
-    static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
+    @Test
+    void aDeletedNodeIsWarnedAboutSayingWhatHappensAndTheLastValueStays() throws Exception {
+        String path = server.path("v");
+        SharedValue value = Started.value(server, server.client(), path, bytes("kept"));
+        try (Warnings warnings = Warnings.of(SharedValue.class)) {
+            server.client().delete().forPath(path);
+            String warning = warnings.next();
+            assertTrue(warning != null && warning.contains(path) && warning.contains("node was deleted"),
+                    String.valueOf(warning));
+            assertArrayEquals(bytes("kept"), value.getValue());
+        }
     }
 
-    static SharedValue started(ZkClient client, String path, byte[] seed) throws Exception {
-        SharedValue value = new SharedValue(client, path, seed);
-        server.closeAfterTest(value);
-        value.start();
-        return value;
+    static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
     }
 }
