@@ -172,7 +172,7 @@ public class SharedValue implements Closeable, SharedValueReader {
         return path;
     }
 
-    void requireStarted() {
+    private void requireStarted() {
         if (state.get() != State.STARTED) {
             throw new IllegalStateException("shared value " + path + " is " + state.get()
                     + ": call start() first (and not after close())");
@@ -206,8 +206,8 @@ public class SharedValue implements Closeable, SharedValueReader {
             return;
         }
         String what = Failures.isNoNode(failure)
-                ? "its node was deleted: the value stays the last one seen, and is watched again once the node"
-                        + " exists at a reconnect or a restart of this SharedValue"
+                ? "its node was deleted: the value stays the last one seen until the node exists again and the"
+                        + " client reconnects (or a new SharedValue is started)"
                 : "it is read again at the next reconnect";
         LOG.log(System.Logger.Level.WARNING, "could not read the shared value " + path + ": " + what,
                 Failures.unwrap(failure));
