@@ -7,9 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.zkwire.client.ACLProvider;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.Ids;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.data.ACL;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.Warnings;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -155,6 +161,32 @@ class SharedValueTest {
                     String.valueOf(warning));
             assertArrayEquals(bytes("kept"), value.getValue());
         }
+    }
+
+    @Test
+    void theNodeAndItsParentTakeTheClientsAclProviderSoAnotherIdentityCannotWrite() throws Exception {
+        String path = server.path("guarded/v");
+        ACLProvider creatorOnly = new ACLProvider() {
+            @Override
+            public List<ACL> getDefaultAcl() {
+                return Ids.CREATOR_ALL_ACL;
+            }
+
+            @Override
+            public List<ACL> getAclForPath(String p) {
+                return Ids.CREATOR_ALL_ACL;
+            }
+        };
+        ZkClient owner = server.client(b -> b.authorization("digest", bytes("owner:secret")).aclProvider(creatorOnly));
+        SharedValue value = Started.value(server, owner, path, bytes("mine"));
+        ACL ownerAll = owner.getACL().forPath(path).get(0);
+        assertEquals("digest", ownerAll.id().scheme());
+        assertEquals(List.of(ownerAll), owner.getACL().forPath(server.path("guarded")), "the container parent too");
+
+        ZkClient other = server.client(b -> b.authorization("digest", bytes("other:guess")));
+        assertThrows(KeeperException.NoAuthException.class, () -> other.setData().forPath(path, bytes("theirs")));
+        value.setValue(bytes("still mine"));
+        assertArrayEquals(bytes("still mine"), value.getValue());
     }
 
     static byte[] bytes(String text) {
