@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zkwire.client.ACLProvider;
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ACL;
+import io.zkwire.recipes.testing.CreatorOnly;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -35,22 +34,10 @@ class RecipeAclTest {
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
 
-    private static final ACLProvider CREATOR_ONLY = new ACLProvider() {
-        @Override
-        public List<ACL> getDefaultAcl() {
-            return Ids.CREATOR_ALL_ACL;
-        }
-
-        @Override
-        public List<ACL> getAclForPath(String path) {
-            return Ids.CREATOR_ALL_ACL;
-        }
-    };
-
     @Test
     void anotherIdentityCannotDeleteTheHoldersNodeAndTheMixedFleetStillLocks() throws Exception {
         String path = server.path("locks/orders");
-        ZkClient fleet = server.client(b -> b.authorization("digest", FLEET).aclProvider(CREATOR_ONLY));
+        ZkClient fleet = server.client(b -> b.authorization("digest", FLEET).aclProvider(CreatorOnly.ACLS));
         InterProcessMutex ours = new InterProcessMutex(fleet, path);
         ours.acquire();
         String node = ours.getLockPath();

@@ -7,11 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zkwire.client.ACLProvider;
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ACL;
+import io.zkwire.recipes.testing.CreatorOnly;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.Warnings;
 import java.nio.charset.StandardCharsets;
@@ -166,18 +165,7 @@ class SharedValueTest {
     @Test
     void theNodeAndItsParentTakeTheClientsAclProviderSoAnotherIdentityCannotWrite() throws Exception {
         String path = server.path("guarded/v");
-        ACLProvider creatorOnly = new ACLProvider() {
-            @Override
-            public List<ACL> getDefaultAcl() {
-                return Ids.CREATOR_ALL_ACL;
-            }
-
-            @Override
-            public List<ACL> getAclForPath(String p) {
-                return Ids.CREATOR_ALL_ACL;
-            }
-        };
-        ZkClient owner = server.client(b -> b.authorization("digest", bytes("owner:secret")).aclProvider(creatorOnly));
+        ZkClient owner = server.client(b -> b.authorization("digest", bytes("owner:secret")).aclProvider(CreatorOnly.ACLS));
         SharedValue value = Started.value(server, owner, path, bytes("mine"));
         ACL ownerAll = owner.getACL().forPath(path).get(0);
         assertEquals("digest", ownerAll.id().scheme());
