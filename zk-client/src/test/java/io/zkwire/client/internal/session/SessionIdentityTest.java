@@ -27,6 +27,17 @@ class SessionIdentityTest {
         identity.forget();
     }
 
+    /** After {@link #sessionLost()}, every host leaves a new session unanswered; the next one takes it from 0. */
+    private void newSessionFromZeroAfterTheLoss() {
+        sessionLost();
+        for (int attempt = 0; attempt < HOSTS; attempt++) {
+            identity.nextRequest();
+            identity.unanswered(HOSTS);
+        }
+        assertEquals(0, identity.nextRequest().lastZxidSeen());
+        identity.accept(session(2));
+    }
+
     @Test
     void aResumeAlwaysNamesTheZxidSeenSoServersBehindItRefuseIt() {
         identity.nextRequest();
@@ -53,13 +64,7 @@ class SessionIdentityTest {
 
     @Test
     void aNewSessionFromZeroOnAnOlderHistoryIsToldOnceAndAdoptsIt() {
-        sessionLost();
-        for (int attempt = 0; attempt < HOSTS; attempt++) {
-            identity.nextRequest();
-            identity.unanswered(HOSTS);
-        }
-        identity.nextRequest();
-        identity.accept(session(2));
+        newSessionFromZeroAfterTheLoss();
         assertEquals(0, identity.olderHistory(0), "a zxid of 0 (auth reply) tells nothing");
         assertEquals(SEEN, identity.olderHistory(2));
         identity.sawZxid(2);
@@ -70,13 +75,7 @@ class SessionIdentityTest {
 
     @Test
     void aNewSessionFromZeroOnACaughtUpServerTellsNothing() {
-        sessionLost();
-        for (int attempt = 0; attempt < HOSTS; attempt++) {
-            identity.nextRequest();
-            identity.unanswered(HOSTS);
-        }
-        identity.nextRequest();
-        identity.accept(session(2));
+        newSessionFromZeroAfterTheLoss();
         assertEquals(0, identity.olderHistory(SEEN + 1));
         assertEquals(0, identity.olderHistory(1), "confirmed already");
     }
