@@ -166,6 +166,21 @@ public final class ZkEnsemble implements AutoCloseable {
         }
     }
 
+    /**
+     * Recreates the ensemble from scratch on the same ports, as a cluster torn down and made again (or
+     * containers without volumes) would be: kills every server (SIGKILL), deletes all their data
+     * ({@link ZkServer#wipe()}), starts them side by side and waits until they serve with a quorum. The new
+     * ensemble's history starts over: its zxids begin again below those clients saw before.
+     */
+    public ZkEnsemble wipeAndRestart() {
+        servers().forEach(ZkServer::kill);
+        servers().forEach(ZkServer::wipe);
+        servers().forEach(ZkServer::launch);
+        Polling.until(settings.startTimeout(), "all " + size() + " wiped servers to serve clients",
+                () -> servers().stream().allMatch(ZkServer::isServing), this::describe);
+        return awaitQuorum(settings.startTimeout());
+    }
+
     /** Kills every server and deletes all their directories. Safe to call more than once. */
     @Override
     public void close() {

@@ -2,10 +2,12 @@ package io.zkwire.testkit;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * One real ZooKeeper server of a {@link ZkEnsemble}, running out of process. Its ports and data directory are
@@ -150,6 +152,38 @@ public final class ZkServer {
     public ZkServer restart() {
         stop();
         return start();
+    }
+
+    /**
+     * Kills the server (SIGKILL), deletes all it stored ({@link #wipe()}) and starts it again on the same ports,
+     * as a server rebuilt from scratch (a container without a volume) comes back: a standalone server serves
+     * an empty tree from zxid 0. A member of an ensemble would rejoin and copy its peers' data; to recreate a
+     * whole ensemble use {@link ZkEnsemble#wipeAndRestart()}.
+     */
+    public ZkServer wipeAndRestart() {
+        kill();
+        wipe();
+        return start();
+    }
+
+    /**
+     * Deletes the snapshots and transaction logs of a server that is not running (its {@code myid} stays), so
+     * that its next start begins with no history.
+     *
+     * @throws IllegalStateException if it is running
+     */
+    public void wipe() {
+        withLock(() -> {
+            if (isRunning()) {
+                throw new IllegalStateException("server " + id() + " is running (pid " + pid() + "); kill() or"
+                        + " stop() it before wiping its data");
+            }
+            try (Stream<Path> entries = Files.list(spec.dataDir())) {
+                entries.filter(entry -> !entry.getFileName().toString().equals("myid")).forEach(TempDirs::delete);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot wipe the data of server " + id() + " in " + spec.dataDir(), e);
+            }
+        });
     }
 
     /** Freezes the server process (SIGSTOP): its sockets stay open but it answers nothing, like a long GC. */

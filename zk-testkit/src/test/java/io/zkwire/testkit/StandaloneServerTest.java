@@ -12,6 +12,7 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.zookeeper.KeeperException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -73,6 +74,21 @@ class StandaloneServerTest {
         assertEquals(port, server.clientPort());
         assertNotEquals(pid, server.pid());
         assertArrayEquals(marker, OfficialClient.read(zk.connectString(), "/restart-marker"));
+    }
+
+    @Test
+    void wipeAndRestartKeepsThePortAndForgetsTheData() throws Exception {
+        OfficialClient.create(zk.connectString(), "/wipe-marker", new byte[0]);
+        int port = server.clientPort();
+        assertThrows(IllegalStateException.class, server::wipe, "a running server's data stays");
+
+        server.wipeAndRestart();
+        PIDS_SEEN.add(server.pid());
+
+        assertEquals(port, server.clientPort());
+        assertThrows(KeeperException.NoNodeException.class,
+                () -> OfficialClient.read(zk.connectString(), "/wipe-marker"));
+        assertTrue(server.fourLetterWord("srvr").contains("Zxid: 0x"), "serves again");
     }
 
     @Test

@@ -71,6 +71,7 @@ final class Reconnector {
     void failed(Connection c) {
         lastFailure = c.host() + ": " + c.reason();
         if (!c.isHandshaken()) {
+            identity.unanswered(hosts.size());
             log.attemptFailed(lastFailure);
         }
     }

@@ -44,7 +44,10 @@ final class ReplyMatcher {
             ReplyHeader header = ReplyHeader.decode(frame);
             switch (header.xid()) {
                 case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame));
-                case Xids.PING -> answered(depot.pingAnswered());
+                case Xids.PING -> {
+                    answered(depot.pingAnswered());
+                    checkHistory(header.zxid(), c);
+                }
                 case Xids.AUTH -> onAuthReply(header.err());
                 default -> {
                     taken = takeReplied(header, c);
@@ -86,11 +89,19 @@ final class ReplyMatcher {
 
     private void onReply(Call<?> call, ReplyHeader header, ByteBuf body, Connection c) {
         answered(call.sentNanos);
+        checkHistory(header.zxid(), c);
         identity.sawZxid(header.zxid());
         if (header.err() == Code.UNIMPLEMENTED.intValue()) {
             call.fail(Failures.unimplemented(call, c.host()));
         } else {
             call.complete(header.err(), body, watches.table());
+        }
+    }
+
+    private void checkHistory(long serverZxid, Connection c) {
+        long seen = identity.olderHistory(serverZxid);
+        if (seen > 0) {
+            OlderHistoryWarning.log(c.host(), serverZxid, seen);
         }
     }
 

@@ -22,6 +22,11 @@ final class SessionIdentity {
     private byte[] password = new byte[ConnectRequest.PASSWORD_LENGTH];
     private int negotiatedTimeoutMs;
     private long lastZxid;
+    /** New-session attempts in a row that got no answer: once each host had one, the next asks from zxid 0. */
+    private int unansweredNewSessions;
+    private boolean startsFromZero;
+    /** The zxid seen before a session that was started from zxid 0, until a server's zxid confirms or belies it. */
+    private long zxidToConfirm;
     private boolean seenRwServer;
     private boolean attemptResumes;
     private boolean readOnlyServer;
@@ -72,13 +77,41 @@ final class SessionIdentity {
     }
 
     /**
+     * A server's zxid (of any reply or ping answer) while a session started from zxid 0 still has to learn
+     * whether the ensemble's history goes as far as what the client had seen before.
+     *
+     * @return the zxid the client had seen, if {@code serverZxid} is below it (the ensemble is younger than
+     *     the client's memory of it: recreated or rolled back), reported once per such session; 0 otherwise
+     */
+    long olderHistory(long serverZxid) {
+        if (zxidToConfirm == 0 || serverZxid <= 0) {
+            return 0;
+        }
+        long seen = zxidToConfirm;
+        zxidToConfirm = 0;
+        return serverZxid < seen ? seen : 0;
+    }
+
+    /**
      * The request for the next attempt: the original timeout, our last zxid, and the session to resume
      * (none until a read-write server accepted us, since a read-only server's id is valid nowhere else).
+     * A resumed session never goes back in time: every server behind our last zxid refuses it. A new session
+     * asks with our last zxid too, preferring servers that are not behind, until every host left one attempt
+     * unanswered; then it asks from zxid 0, as a fresh client would, so that an ensemble recreated or restored
+     * from an older backup (which refuses any zxid it has not reached) takes it.
      */
     ConnectRequest nextRequest() {
         attemptResumes = sessionId != 0 && seenRwServer;
-        return new ConnectRequest(0, lastZxid, requestedTimeoutMs, attemptResumes ? sessionId : 0,
+        long zxid = attemptResumes || !startsFromZero ? lastZxid : 0;
+        return new ConnectRequest(0, zxid, requestedTimeoutMs, attemptResumes ? sessionId : 0,
                 attemptResumes ? password : new byte[ConnectRequest.PASSWORD_LENGTH], canBeReadOnly);
+    }
+
+    /** An attempt ended without a ConnectResponse; {@code hostCount}: how many hosts the client knows. */
+    void unanswered(int hostCount) {
+        if (!attemptResumes && ++unansweredNewSessions >= hostCount) {
+            startsFromZero = true;
+        }
     }
 
     /** Judges a ConnectResponse to the last {@link #nextRequest()}; adopts the session unless expired. */
@@ -88,6 +121,12 @@ final class SessionIdentity {
             return Outcome.EXPIRED;
         }
         Outcome outcome = response.sessionId() == sessionId ? Outcome.RESUMED : Outcome.NEW;
+        if (outcome == Outcome.NEW && startsFromZero && lastZxid > 0) {
+            zxidToConfirm = lastZxid; // this session's own replies say from now on how far we have seen
+            lastZxid = 0;
+        }
+        unansweredNewSessions = 0;
+        startsFromZero = false;
         sessionId = response.sessionId();
         password = response.passwd();
         negotiatedTimeoutMs = response.timeOut();
@@ -98,9 +137,10 @@ final class SessionIdentity {
         return outcome;
     }
 
-    /** Forgets the session (expired or given up); the zxid stays, so we never go back in time. */
+    /** Forgets the session (expired or given up); the zxid stays, so the next one prefers servers not behind it. */
     void forget() {
         sessionId = 0;
+        unansweredNewSessions = 0;
         knownToQuorum = false;
         password = new byte[ConnectRequest.PASSWORD_LENGTH];
         publish();

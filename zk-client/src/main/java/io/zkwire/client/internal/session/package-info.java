@@ -3,7 +3,8 @@
  * face; behind it, one class per reason to change:
  * <ul>
  *   <li>the state machine: {@code SessionMachine} (phases, transitions), with {@code SessionIdentity}
- *       (id, password, timeout, zxid) and {@code StateNotifier} / {@code ConnectionGate} (what users see);</li>
+ *       (id, password, timeout, zxid; {@code OlderHistoryWarning} when a new session finds the ensemble's
+ *       history older than the client's) and {@code StateNotifier} / {@code ConnectionGate} (what users see);</li>
  *   <li>sending and matching: {@code RequestPipeline} ({@code Outbox}, {@code XidGenerator},
  *       {@code WaitingRoom} for requests made while disconnected, {@code Credentials}) and
  *       {@code ReplyMatcher} ({@code RequestDepot}: in-order reply matching), on {@code Call}s;</li>
