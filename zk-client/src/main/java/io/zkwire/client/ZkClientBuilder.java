@@ -242,6 +242,20 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * Gives up the lost rule's allowance for a follower cut off from its leader (see {@link #ensembleTiming}):
+     * LOST comes only when the whole session timeout passed without an answer, as for a standalone server,
+     * so a session survives longer silences (a partition, an election) but a lock holder on a cut-off follower
+     * may learn of its loss after another process was granted the lock. For set-ups whose servers are never
+     * partitioned from one another, or where a short session timeout must ride out brief partitions; a
+     * WARNING says once what was traded.
+     */
+    public ZkClientBuilder ignoreFollowerLag() {
+        ZkClientBuilder b = copy();
+        b.followerLagMs = FollowerLag.IGNORED;
+        return b;
+    }
+
     /** Creates the client (not started). */
     public ZkClient build() {
         if (connectString == null) {

@@ -34,7 +34,7 @@ public record ClientConfig(
     /**
      * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace.
      *
-     * @param followerLagMs the lag from {@code ensembleTiming}, or {@link FollowerLag#NOT_SET}
+     * @param followerLagMs the lag from {@code ensembleTiming}, {@link FollowerLag#NOT_SET} or {@link FollowerLag#IGNORED}
      */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,

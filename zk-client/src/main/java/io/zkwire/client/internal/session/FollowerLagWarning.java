@@ -8,7 +8,8 @@ import java.lang.System.Logger.Level;
  * (set with {@code ensembleTiming}, or assumed for a connect string naming several servers): the lost rule
  * then cannot hold for a follower cut off from its leader with that lag (docs/fault-tolerance.md, "The lost
  * rule"). The warning says when the client gives the session up instead, the largest lag that still
- * covers, and the smallest timeout that would do. Event loop only.
+ * covers, and the smallest timeout that would do. A user who traded the guarantee away
+ * ({@code ignoreFollowerLag}) is told so once too. Event loop only.
  */
 final class FollowerLagWarning {
 
@@ -23,6 +24,14 @@ final class FollowerLagWarning {
 
     /** A handshake settled the session timeout at {@code timeoutMs}. */
     void negotiated(int timeoutMs) {
+        if (!warned && lag.source() == FollowerLag.Source.IGNORED) {
+            warned = true;
+            LOG.log(Level.WARNING, "ignoreFollowerLag() was called: the session is kept until its whole timeout"
+                    + " passes without an answer, so on an ensemble a lock holder whose server is a follower cut off"
+                    + " from its leader may learn of its loss only after the leader expired the session and granted"
+                    + " the lock to another. Give the servers'' timing with ensembleTiming(tickTimeMs, syncLimit)"
+                    + " instead if that matters");
+        }
         if (warned || SessionTimers.coversFollowerLag(timeoutMs, lag.ms())) {
             return;
         }

@@ -24,7 +24,7 @@ class FollowerLagWarningTest {
 
     @Test
     void aTimeoutTooShortIsReportedOnceWithTheSmallestOneThatCoversTheLag() {
-        FollowerLagWarning warning = new FollowerLagWarning(new FollowerLag(LAG_MS, false));
+        FollowerLagWarning warning = new FollowerLagWarning(new FollowerLag(LAG_MS, FollowerLag.Source.GIVEN));
         warning.negotiated(4_000);
         warning.negotiated(4_000); // the next handshake of the same client
         int smallest = FollowerLagWarning.minimumTimeoutFor(LAG_MS);
@@ -39,14 +39,14 @@ class FollowerLagWarningTest {
 
     @Test
     void aTimeoutThatCoversTheLagOrNoLagAtAllSaysNothing() {
-        new FollowerLagWarning(new FollowerLag(LAG_MS, false)).negotiated(5_000);
-        new FollowerLagWarning(FollowerLag.NONE).negotiated(1_000);
+        new FollowerLagWarning(new FollowerLag(LAG_MS, FollowerLag.Source.GIVEN)).negotiated(5_000);
+        new FollowerLagWarning(new FollowerLag(0, FollowerLag.Source.STANDALONE)).negotiated(1_000);
         assertEquals(List.of(), log.lines("WARNING"));
     }
 
     @Test
     void anAssumedLagIsNamedAsAssumedWithEnsembleTimingAsTheOtherRemedy() {
-        FollowerLag assumed = new FollowerLag(11_000, true); // tickTime 2000 ms, syncLimit 5
+        FollowerLag assumed = new FollowerLag(11_000, FollowerLag.Source.ASSUMED); // tickTime 2000 ms, syncLimit 5
         new FollowerLagWarning(assumed).negotiated(4_000);
 
         List<String> lines = log.lines("WARNING");
@@ -69,5 +69,17 @@ class FollowerLagWarningTest {
             assertTrue(SessionTimers.coversFollowerLag(t, covered), () -> t + " covers " + covered);
             assertFalse(SessionTimers.coversFollowerLag(t, covered + 1), () -> t + " covers " + (covered + 1));
         }
+    }
+
+    @Test
+    void ignoringTheLagIsToldOnceWhateverTheTimeout() {
+        FollowerLagWarning warning = new FollowerLagWarning(new FollowerLag(0, FollowerLag.Source.IGNORED));
+        warning.negotiated(60_000);
+        warning.negotiated(4_000);
+
+        List<String> lines = log.lines("WARNING");
+        assertEquals(1, lines.size(), () -> "one warning: " + lines);
+        assertTrue(lines.get(0).contains("ignoreFollowerLag() was called")
+                && lines.get(0).contains("ensembleTiming(tickTimeMs, syncLimit)"), lines.get(0));
     }
 }
