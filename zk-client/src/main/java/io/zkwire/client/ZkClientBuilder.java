@@ -230,10 +230,11 @@ public final class ZkClientBuilder {
      * (docs/fault-tolerance.md, "The lost rule"). The session timeout must be at least 1.5 to 1.7 times
      * {@code syncLimit × tickTime + tickTime / 2} for the rule to hold; a shorter one is given up two ping
      * intervals (T/10 each) after the last answered send, and a WARNING names the smallest one that would do
-     * ({@link #ignoreFollowerLag()} trades the allowance away instead). Default: a connect string naming several servers is taken to be an ensemble with
-     * ZooKeeper's sample timing (tickTime 2000 ms, syncLimit 5: an 11 s lag, which a session timeout of at
-     * least 16.7 s covers); one naming a single server, to be standalone (no lag). Call this with your
-     * servers' values when they differ: a shorter timing lets a shorter session timeout keep the rule.
+     * ({@link #ignoreFollowerLag()} trades the allowance away instead). Default: a connect string naming
+     * several servers is taken to be an ensemble with ZooKeeper's sample timing (tickTime 2000 ms, syncLimit
+     * 5: an 11 s lag, which a session timeout of at least 16.7 s covers); one naming a single server, to be
+     * standalone (no lag). Call this with your servers' values when they differ: a shorter timing lets a
+     * shorter session timeout keep the rule.
      */
     public ZkClientBuilder ensembleTiming(int tickTimeMs, int syncLimit) {
         requirePositive(tickTimeMs, "tickTimeMs");

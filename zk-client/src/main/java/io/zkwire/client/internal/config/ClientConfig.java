@@ -34,7 +34,8 @@ public record ClientConfig(
     /**
      * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace.
      *
-     * @param followerLagMs the lag from {@code ensembleTiming}, {@link FollowerLag#NOT_SET} or {@link FollowerLag#IGNORED}
+     * @param followerLagMs the lag from {@code ensembleTiming}, {@link FollowerLag#NOT_SET} or
+     *     {@link FollowerLag#IGNORED}
      */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
@@ -43,7 +44,8 @@ public record ClientConfig(
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider, threadFactory, metricsListener, FollowerLag.forSettings(followerLagMs, cs.hosts().size()));
+                aclProvider, threadFactory, metricsListener,
+                FollowerLag.forSettings(followerLagMs, cs.hosts().size()));
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
