@@ -47,8 +47,7 @@ final class FollowerLagWarning {
                 ? " Raise sessionTimeoutMs to at least {2} ms (and the servers'' maxSessionTimeout if they clamp it),"
                         + " or give the servers'' tickTime and syncLimit with ensembleTiming(tickTimeMs, syncLimit)."
                 : " Raise sessionTimeoutMs to at least {2} ms (and the servers'' maxSessionTimeout if they clamp it).";
-        long giveUpMs = timeoutMs - SessionTimers.followerAllowanceMs(timeoutMs, lag.ms())
-                - SessionTimers.lostMarginMs(timeoutMs);
+        long giveUpMs = SessionTimers.lostAfterAnsweredSendMs(timeoutMs, lag.ms());
         LOG.log(Level.WARNING, "the negotiated session timeout of {0} ms is too short for " + whose + ". The client"
                 + " gives the session up {3} ms after sending the last request a server answered, which keeps"
                 + " locks safe only on ensembles whose syncLimit × tickTime + tickTime / 2 is at most {4} ms;"
