@@ -3,14 +3,17 @@ package io.zkwire.faults;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.faults.harness.Resources;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZkServer;
+import io.zkwire.testkit.faults.FaultProxy;
 import io.zkwire.testkit.faults.QuorumLinks;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,36 +21,72 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 16, item 3: the holder's server is a follower cut off from its leader (a partition between the
- * servers; every client port stays reachable). The follower answers the holder's pings until it notices, the
- * leader hears nothing of the session and expires it, and a rival on the majority side is granted the lock.
- * With the ensemble's timing ({@code ensembleTiming}), the holder's lost signal must come first
- * (docs/fault-tolerance.md, "The lost rule").
+ * servers). The follower answers the holder's pings until it notices, the leader hears nothing of the session
+ * and expires it, and a rival on the majority side is granted the lock. The holder's lost signal must come
+ * first (docs/fault-tolerance.md, "The lost rule"): with the ensemble's timing given ({@code ensembleTiming}),
+ * and (issue 23, item 2) with default settings when the connect string names the whole ensemble.
  */
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class CutOffFollowerTest {
 
-    private static final int TICK_MS = 200;
-    private static final int SYNC_LIMIT = 10; // the follower notices after 2 s, half of T, as 10 s is of 20 s
-    private static final int SESSION_TIMEOUT_MS = 4_000; // the servers' most: 20 ticks
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     @RegisterExtension
     final Resources opened = new Resources();
 
+    /** The holder knows only its follower, so it cannot fail over to the majority side and be saved. */
     @Test
     void theHolderLearnsOfItsLossBeforeTheRivalIsGranted() throws Exception {
+        int tickMs = 200;
+        int syncLimit = 10; // the follower notices after 2 s, half of T, as 10 s is of 20 s
+        Cut cut = cutOffFollower(tickMs, syncLimit);
+        ZkClient holder = opened.connected(cut.follower().connectString(),
+                b -> b.sessionTimeoutMs(4_000).ensembleTiming(tickMs, syncLimit)); // 4 s: the servers' most
+        assertLostBeforeTheRivalIsGranted(cut, holder);
+    }
+
+    /**
+     * Issue 23, item 2, as reported: tickTime 500 ms, syncLimit 5, a 4 s session and nothing else set. The
+     * holder names all three servers, but it is on the follower's side of the partition: the other two reset
+     * its connections (as a firewall between it and them would), so it cannot move its session to the majority
+     * side. Without ensembleTiming the client assumes an ensemble's usual timing for the lost rule.
+     */
+    @Test
+    void withDefaultSettingsAHolderNamingTheEnsembleLearnsOfItsLossBeforeTheRivalIsGranted() throws Exception {
+        Cut cut = cutOffFollower(500, 5);
+        StringBuilder connectString = new StringBuilder(cut.follower().connectString());
+        for (ZkServer other : cut.ensemble().servers()) {
+            if (other != cut.follower()) {
+                FaultProxy unreachable = opened.add(FaultProxy.to(other));
+                unreachable.keepResetting(LIMIT.multipliedBy(2));
+                connectString.append(',').append(unreachable.connectString());
+            }
+        }
+        ZkClient holder = opened.connected(connectString.toString(), b -> b.sessionTimeoutMs(4_000));
+        assertLostBeforeTheRivalIsGranted(cut, holder);
+    }
+
+    private record Cut(ZkEnsemble ensemble, QuorumLinks links, ZkServer leader, int followerIndex) {
+        ZkServer follower() {
+            return ensemble.server(followerIndex);
+        }
+    }
+
+    private Cut cutOffFollower(int tickMs, int syncLimit) {
         QuorumLinks links = new QuorumLinks();
-        ZkEnsemble zk = ZkEnsemble.builder().servers(3).tickTime(Duration.ofMillis(TICK_MS))
-                .serverProperty("syncLimit", Integer.toString(SYNC_LIMIT)).peerLinks(links).start();
+        ZkEnsemble zk = ZkEnsemble.builder().servers(3).tickTime(Duration.ofMillis(tickMs))
+                .serverProperty("syncLimit", Integer.toString(syncLimit)).peerLinks(links).start();
         opened.add(zk);
         ZkServer leader = zk.leader();
         int leaderIndex = zk.servers().indexOf(leader);
         int followerIndex = IntStream.range(0, 3).filter(i -> i != leaderIndex).findFirst().orElseThrow();
+        return new Cut(zk, links, leader, followerIndex);
+    }
 
-        // the holder knows only its follower, so it cannot fail over to the majority side and be saved
-        ZkClient holder = opened.connected(zk.server(followerIndex).connectString(),
-                b -> b.sessionTimeoutMs(SESSION_TIMEOUT_MS).ensembleTiming(TICK_MS, SYNC_LIMIT));
-        ZkClient rival = opened.connected(leader.connectString(), b -> b.sessionTimeoutMs(SESSION_TIMEOUT_MS));
+    /** The holder takes the lock, a rival on the leader waits for it, then the follower is cut off. */
+    private void assertLostBeforeTheRivalIsGranted(Cut scene, ZkClient holder) throws Exception {
+        UnaryOperator<ZkClientBuilder> sameTimeout = b -> b.sessionTimeoutMs(holder.negotiatedSessionTimeoutMs());
+        ZkClient rival = opened.connected(scene.leader().connectString(), sameTimeout);
         InterProcessMutex held = new InterProcessMutex(holder, "/cut-off-follower");
         held.acquire();
         CompletableFuture<Long> lostAt = held.lostSignal().thenApply(loss -> System.nanoTime());
@@ -55,7 +94,7 @@ class CutOffFollowerTest {
                 .thenApply(acquired -> System.nanoTime());
 
         long cut = System.nanoTime();
-        links.partition(followerIndex);
+        scene.links().partition(scene.followerIndex());
 
         long granted = grantedAt.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
         assertTrue(lostAt.isDone(), () -> "the rival was granted " + ms(granted - cut) + " ms after the cut, but the"

@@ -10,7 +10,8 @@ package io.zkwire.client;
  *   <li>{@link #LOST}: the session is gone or must be assumed gone. Fired when the server reports the
  *       session expired, and also, connected or not, <em>before</em> the server could have expired it: no
  *       later than the send time of the last request a read-write server answered plus the negotiated
- *       session timeout, minus a margin (docs/fault-tolerance.md, "The lost rule"). Frames that arrive
+ *       session timeout, minus a margin, and on an ensemble earlier still by the allowance for a follower
+ *       cut off from its leader (docs/fault-tolerance.md, "The lost rule"). Frames that arrive
  *       meanwhile (watch notifications, answers of a read-only server) do not postpone it. Anything tied to
  *       the session (ephemeral nodes, locks) must be considered lost.</li>
  *   <li>{@link #READ_ONLY}: connected to a read-only server. Its answers do not prove that the quorum

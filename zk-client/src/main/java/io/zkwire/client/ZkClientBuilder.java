@@ -4,6 +4,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.internal.ClientFactory;
 import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.config.FollowerLag;
 import io.zkwire.client.retry.ExponentialBackoffRetry;
 import io.zkwire.protocol.records.AuthPacket;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class ZkClientBuilder {
     private ACLProvider aclProvider = new DefaultACLProvider();
     private ThreadFactory threadFactory;
     private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
-    private long followerLagMs;
+    private long followerLagMs = FollowerLag.NOT_SET;
 
     /**
      * A credential sent after every handshake.
@@ -224,17 +225,36 @@ public final class ZkClientBuilder {
      * holds when the server this client talks to is a follower cut off from its leader. Such a follower keeps
      * answering for up to {@code syncLimit × tickTime} before it notices, and reports session activity to
      * the leader only every {@code tickTime / 2}; meanwhile the leader may expire the session and grant its
-     * locks to others. With the timing given, the client raises {@link ConnectionState#LOST} (and every lock's
-     * lost signal) earlier by that lag plus one ping interval, and pings often enough that a healthy
-     * connection is never given up (docs/fault-tolerance.md, "The lost rule"). The session timeout must be
-     * at least 1.5 to 1.7 times {@code syncLimit × tickTime + tickTime / 2} for the rule to hold (a WARNING
-     * names the smallest one otherwise). Not needed for a standalone server. Default: not set (no allowance).
+     * locks to others. The client raises {@link ConnectionState#LOST} (and every lock's lost signal) earlier
+     * by that lag plus one ping interval, and pings often enough that a healthy connection is never given up
+     * (docs/fault-tolerance.md, "The lost rule"). The session timeout must be at least 1.5 to 1.7 times
+     * {@code syncLimit × tickTime + tickTime / 2} for the rule to hold; a shorter one is given up two ping
+     * intervals (T/10 each) after the last answered send, and a WARNING names the smallest one that would do
+     * ({@link #ignoreFollowerLag()} trades the allowance away instead). Default: a connect string naming
+     * several servers is taken to be an ensemble with ZooKeeper's sample timing (tickTime 2000 ms, syncLimit
+     * 5: an 11 s lag, which a session timeout of at least 16.7 s covers); one naming a single server, to be
+     * standalone (no lag). Call this with your servers' values when they differ: a shorter timing lets a
+     * shorter session timeout keep the rule.
      */
     public ZkClientBuilder ensembleTiming(int tickTimeMs, int syncLimit) {
         requirePositive(tickTimeMs, "tickTimeMs");
         requirePositive(syncLimit, "syncLimit");
         ZkClientBuilder b = copy();
-        b.followerLagMs = (long) syncLimit * tickTimeMs + tickTimeMs / 2;
+        b.followerLagMs = FollowerLag.of(tickTimeMs, syncLimit);
+        return b;
+    }
+
+    /**
+     * Gives up the lost rule's allowance for a follower cut off from its leader (see {@link #ensembleTiming}):
+     * LOST comes only when the whole session timeout passed without an answer, as for a standalone server,
+     * so a session survives longer silences (a partition, an election) but a lock holder on a cut-off follower
+     * may learn of its loss after another process was granted the lock. For set-ups whose servers are never
+     * partitioned from one another, or where a short session timeout must ride out brief partitions; a
+     * WARNING says once what was traded.
+     */
+    public ZkClientBuilder ignoreFollowerLag() {
+        ZkClientBuilder b = copy();
+        b.followerLagMs = FollowerLag.IGNORED;
         return b;
     }
 

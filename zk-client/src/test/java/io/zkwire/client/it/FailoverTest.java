@@ -25,7 +25,9 @@ class FailoverTest {
     @Test
     void sessionAndItsEphemeralSurviveTheConnectedServersDeath() throws Exception {
         StateRecorder states = new StateRecorder();
-        ZkClient client = server.client(b -> b.sessionTimeoutMs(10_000));
+        // the ensemble's own timing (the kit's tickTime 500 ms, syncLimit 5): with the 11 s lag assumed without
+        // it, a 10 s session would be given up 2 s after its last answer, shorter than an election may take here
+        ZkClient client = server.client(b -> b.sessionTimeoutMs(10_000).ensembleTiming(500, 5));
         client.addConnectionStateListener(states);
         long session = client.sessionId();
         client.create().forPath(server.root());

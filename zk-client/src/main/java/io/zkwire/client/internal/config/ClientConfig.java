@@ -29,9 +29,14 @@ public record ClientConfig(
         ACLProvider aclProvider,
         ThreadFactory threadFactory,
         ClientMetricsListener metricsListener,
-        long followerLagMs) {
+        FollowerLag followerLag) {
 
-    /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
+    /**
+     * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace.
+     *
+     * @param followerLagMs the lag from {@code ensembleTiming}, {@link FollowerLag#NOT_SET} or
+     *     {@link FollowerLag#IGNORED}
+     */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
             SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
@@ -39,7 +44,8 @@ public record ClientConfig(
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider, threadFactory, metricsListener, followerLagMs);
+                aclProvider, threadFactory, metricsListener,
+                FollowerLag.forSettings(followerLagMs, cs.hosts().size()));
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

@@ -1,7 +1,8 @@
 /**
  * The settings of one client, checked and parsed once: {@code ClientConfig} (immutable, what
  * {@link io.zkwire.client.ZkClientBuilder} hands to the factory), the connect string parser
- * ({@code ConnectString}) and its {@code HostAndPort}s.
+ * ({@code ConnectString}) and its {@code HostAndPort}s, and the follower lag the lost rule allows for
+ * ({@code FollowerLag}: set, assumed for several servers, or none).
  *
  * <p><b>Thread:</b> built on the caller's thread inside {@code ZkClientBuilder.build()}, read-only
  * afterwards. <b>May call:</b> {@code common} and the public API's value types (RetryPolicy).

@@ -65,6 +65,13 @@ final class Liveness {
         return new Check(false, ping, next, idleReceiveMs);
     }
 
+    /** For messages: how long after an answered send the session is given up, and why that long. */
+    String lostAfterAnsweredSend(int timeoutMs) {
+        return SessionTimers.lostAfterAnsweredSendMs(timeoutMs, followerLagMs) + " ms (the " + timeoutMs
+                + " ms session timeout less " + (followerLagMs > 0 ? "the allowance for a follower cut off from its"
+                + " leader and " : "") + "a margin)";
+    }
+
     /** nanoTime by which, without a connection, the session must be given up. */
     long lostDeadlineNanos(int timeoutMs) {
         return SessionTimers.lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, timeoutMs, followerLagMs);

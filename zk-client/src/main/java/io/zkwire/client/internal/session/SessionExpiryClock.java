@@ -74,8 +74,8 @@ final class SessionExpiryClock {
         if (identity.knownToQuorum() && lostInNanos <= 0) {
             stopChecks();
             onLost.accept("connected to " + c.host() + (identity.onReadOnlyServer() ? " (read-only)" : "")
-                    + ", but no read-write server answered a request sent in the last " + t + " ms (the"
-                    + " session timeout, minus a margin), so the quorum has expired the session or is about to");
+                    + ", but no read-write server answered a request sent in the last "
+                    + liveness.lostAfterAnsweredSend(t) + ", so the quorum may have expired the session");
             return;
         }
         if (check.ping()) {
@@ -100,8 +100,8 @@ final class SessionExpiryClock {
     private void lostDeadlinePassed() {
         lostTimer = null;
         if (identity.hasSession()) {
-            onLost.accept("no server answered within the " + identity.timeoutMs() + " ms session timeout of the"
-                    + " last acknowledged request, so the server has expired it or is about to");
+            onLost.accept("no server answered a request sent in the last "
+                    + liveness.lostAfterAnsweredSend(identity.timeoutMs()) + ", so the quorum may have expired it");
         }
     }
 

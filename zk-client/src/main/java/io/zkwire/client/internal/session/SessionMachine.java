@@ -55,8 +55,8 @@ final class SessionMachine implements ConnectionEvents {
         this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
         this.watches = new WatchEvents(config.chroot(), dispatcher);
         this.reconnect = new Reconnector(loop, config, identity);
-        this.lagWarning = new FollowerLagWarning(config.followerLagMs());
-        Liveness liveness = new Liveness(config.followerLagMs());
+        this.lagWarning = new FollowerLagWarning(config.followerLag());
+        Liveness liveness = new Liveness(config.followerLag().ms());
         RequestDepot depot = new RequestDepot();
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), config.connectionTimeoutMs(), call -> call.fail(
                 Failures.noConnection(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));

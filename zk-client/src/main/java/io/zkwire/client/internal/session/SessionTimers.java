@@ -103,6 +103,11 @@ public final class SessionTimers {
         return Math.max(0, Math.min(followerLagMs + ping + margin, sessionTimeoutMs - margin - 2 * ping));
     }
 
+    /** How long after the send time of an answered request LOST comes: T less the follower allowance and the margin. */
+    public static long lostAfterAnsweredSendMs(int sessionTimeoutMs, long followerLagMs) {
+        return sessionTimeoutMs - followerAllowanceMs(sessionTimeoutMs, followerLagMs) - lostMarginMs(sessionTimeoutMs);
+    }
+
     /** Whether T leaves room for the whole follower allowance, i.e. the lost rule holds on a cut-off follower. */
     public static boolean coversFollowerLag(int sessionTimeoutMs, long followerLagMs) {
         long ping = pingDueAfterIdleMs(sessionTimeoutMs, followerLagMs);

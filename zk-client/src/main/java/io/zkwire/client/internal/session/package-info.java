@@ -11,7 +11,7 @@
  *   <li>the reconnect policy: {@code Reconnector} ({@code HostList}, {@code ReconnectBackoff});</li>
  *   <li>the session-expiry clock: {@code SessionExpiryClock} (pings, read timeout, LOST deadline) on
  *       {@code Liveness} and the arithmetic of {@code SessionTimers}, with {@code FollowerLagWarning} when
- *       the negotiated timeout is too short for {@code ensembleTiming}.</li>
+ *       the negotiated timeout is too short for the follower lag ({@code config.FollowerLag}).</li>
  * </ul>
  * {@code Failures} makes the client-side exceptions.
  *
