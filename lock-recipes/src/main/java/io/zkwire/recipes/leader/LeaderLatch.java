@@ -63,7 +63,33 @@ public class LeaderLatch implements Closeable {
         NOTIFY_LEADER
     }
 
-    private record Registration(LeaderLatchListener listener, Executor executor) {}
+    /** A listener and its executor; what it was last told, so that it only hears a leadership it had. */
+    private final class Registration {
+        final LeaderLatchListener listener;
+        final Executor executor;
+        private volatile boolean toldLeader; // written only by this registration's tasks
+
+        Registration(LeaderLatchListener listener, Executor executor) {
+            this.listener = listener;
+            this.executor = executor;
+        }
+
+        /**
+         * Runs on the listener's executor, perhaps long after the change (a busy executor): an isLeader whose
+         * leadership ended meanwhile is not told, nor then the notLeader that ends it.
+         */
+        void tell(boolean isLeader) {
+            executor.execute(() -> {
+                if (isLeader && leader && !toldLeader) {
+                    toldLeader = true;
+                    LeaderLatch.notify(listener, true);
+                } else if (!isLeader && toldLeader) {
+                    toldLeader = false;
+                    LeaderLatch.notify(listener, false);
+                }
+            });
+        }
+    }
 
     private final Nodes nodes;
     private final String latchPath;
@@ -141,14 +167,17 @@ public class LeaderLatch implements Closeable {
         addListener(listener, Runnable::run);
     }
 
-    /** The listener runs on {@code executor}, in order with this latch's other changes only if it is serial. */
+    /**
+     * The listener runs on {@code executor}, in order with this latch's other changes only if it is serial.
+     * A leadership that ended before the executor got to its {@code isLeader} is not told (nor its end).
+     */
     public void addListener(LeaderLatchListener listener, Executor executor) {
         listeners.add(new Registration(Objects.requireNonNull(listener, "listener"), executor));
     }
 
     /** Stops telling {@code listener}; one never added is ignored. */
     public void removeListener(LeaderLatchListener listener) {
-        listeners.removeIf(r -> r.listener() == listener);
+        listeners.removeIf(r -> r.listener == listener);
     }
 
     /**
@@ -365,7 +394,7 @@ public class LeaderLatch implements Closeable {
             leader = newValue;
             if (oldValue != newValue) {
                 for (Registration r : listeners) {
-                    r.executor().execute(() -> notify(r.listener(), newValue));
+                    r.tell(newValue);
                 }
             }
             changed.signalAll();

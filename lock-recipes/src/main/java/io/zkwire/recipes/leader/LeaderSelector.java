@@ -30,6 +30,8 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>Leadership ends the moment the lock's lost signal fires (session lost or changed, lock node deleted
  * by someone else): {@link #hasLeadership()} is false from then on and the leader thread is interrupted.
+ * A lock lost before {@code takeLeadership} could start (the executor was busy) is released without calling
+ * it; with {@link #autoRequeue()} the selector queues again.
  * Waiting in the queue occupies no thread (the lock's asynchronous acquire); only a leader runs on one.
  */
 public class LeaderSelector implements Closeable {
@@ -224,7 +226,13 @@ public class LeaderSelector implements Closeable {
         // after a normal release leadership is already cleared, so only a loss interrupts
         acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
         try {
-            listener.takeLeadership(client);
+            // checked after leadership is published: a loss from here on interrupts takeLeadership
+            if (hasLeadership()) {
+                listener.takeLeadership(client);
+            } else {
+                LOG.log(System.Logger.Level.INFO, "LeaderSelector " + leaderPath + " lost its lock before"
+                        + " takeLeadership could start; not leading on it" + (autoRequeue.get() ? ", queueing again" : ""));
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Throwable e) {
