@@ -57,7 +57,7 @@ public class LeaderSelector implements Closeable {
     private boolean queued; // guarded by lock
     private CompletableFuture<Acquisition> pending; // guarded by lock
     private volatile Acquisition leadership;
-    private volatile boolean sessionLost; // the client reported LOST during the current leadership
+    private volatile boolean ended; // LOST, or the listener cancelled, during the current leadership
     private Thread leaderThread; // guarded by lock
 
     /** Leads on a thread of its own (a daemon, created when first needed). */
@@ -140,7 +140,7 @@ public class LeaderSelector implements Closeable {
     /** True while this participant leads: from the lock's acquisition until its release or lost signal. */
     public boolean hasLeadership() {
         Acquisition current = leadership;
-        return current != null && !sessionLost && !current.lost().isDone();
+        return current != null && !ended && !current.lost().isDone();
     }
 
     /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
@@ -218,7 +218,7 @@ public class LeaderSelector implements Closeable {
                 return;
             }
             leaderThread = Thread.currentThread();
-            sessionLost = false;
+            ended = false;
             leadership = acquisition;
         } finally {
             lock.unlock();
@@ -271,12 +271,15 @@ public class LeaderSelector implements Closeable {
     private void forwardState(ZkClient c, ConnectionState newState) {
         if (newState == ConnectionState.LOST && leadership != null) {
             // the lock's lost signal follows from this very state; do not let the leader act until it runs
-            sessionLost = true;
+            ended = true;
             interruptLeadership();
         }
         try {
             listener.stateChanged(c, newState);
         } catch (CancelLeadershipException e) {
+            if (leadership != null) {
+                ended = true; // hasLeadership() is false from the cancel, not from when takeLeadership returns
+            }
             interruptLeadership();
         }
     }
