@@ -65,19 +65,9 @@ class ErrorPolicyTest {
         client.checkExists().forPath("/"); // a round trip behind what the event thread had queued
     }
 
-    private static LeaderLatch latch(ZkClient client, String path, BlockingQueue<String> heard) {
+    private static LeaderLatch latch(ZkClient client, String path, HeardChanges heard) {
         LeaderLatch latch = new LeaderLatch(client, path);
-        latch.addListener(new LeaderLatchListener() {
-            @Override
-            public void isLeader() {
-                heard.add("isLeader");
-            }
-
-            @Override
-            public void notLeader() {
-                heard.add("notLeader");
-            }
-        });
+        latch.addListener(heard);
         latch.start();
         server.closeAfterTest(() -> latch.close());
         return latch;
@@ -85,36 +75,32 @@ class ErrorPolicyTest {
 
     private static String next(BlockingQueue<String> heard) throws InterruptedException {
         String change = heard.poll(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS);
-        assertTrue(change != null, "no leadership change within " + Await.LIMIT);
+        assertTrue(change != null, "no change within " + Await.LIMIT);
         return change;
-    }
-
-    private static List<String> now(BlockingQueue<String> heard) {
-        List<String> now = new ArrayList<>();
-        heard.drainTo(now);
-        return now;
     }
 
     @Test
     void byDefaultALatchGivesUpLeadershipAtSuspendedAndLeadsAgainAfterTheReconnect() throws Exception {
         ZkClient client = client(UnaryOperator.identity());
-        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+        HeardChanges heard = new HeardChanges();
         LeaderLatch latch = latch(client, server.path("latch"), heard);
-        assertEquals("isLeader", next(heard));
+        assertEquals("isLeader", heard.next());
+        String node = latch.getOurPath();
         flap(client);
-        assertEquals("notLeader", next(heard), "SUSPENDED is an error under the default policy");
-        assertEquals("isLeader", next(heard), "leads again: its node is still first after the reconnect");
+        assertEquals("notLeader", heard.next(), "SUSPENDED is an error under the default policy");
+        assertEquals("isLeader", heard.next(), "leads again: its node is still first after the reconnect");
         assertTrue(latch.hasLeadership());
+        assertEquals(node, latch.getOurPath(), "with the same node, as Curator's testSessionErrorPolicy expects");
     }
 
     @Test
     void underTheSessionPolicyALatchKeepsLeadershipThroughSuspended() throws Exception {
         ZkClient client = client(b -> b.connectionStateErrorPolicy(new SessionConnectionStateErrorPolicy()));
-        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+        HeardChanges heard = new HeardChanges();
         LeaderLatch latch = latch(client, server.path("latch"), heard);
-        assertEquals("isLeader", next(heard));
+        assertEquals("isLeader", heard.next());
         flap(client);
-        assertEquals(List.of(), now(heard));
+        assertEquals(List.of(), heard.now());
         assertTrue(latch.hasLeadership());
     }
 
@@ -156,7 +142,7 @@ class ErrorPolicyTest {
         server.closeAfterTest(selector::close);
         assertEquals("leading", next(leader.heard));
         flap(client);
-        assertEquals(List.of(), now(leader.heard));
+        assertEquals(List.of(), new ArrayList<>(leader.heard));
         assertTrue(selector.hasLeadership());
     }
 
@@ -174,15 +160,15 @@ class ErrorPolicyTest {
         });
         ZkClient client = client(b -> b.connectionStateListenerManagerFactory(
                 ConnectionStateListenerManagerFactory.circuitBreaking((n, elapsed) -> 10, scheduler)));
-        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+        HeardChanges heard = new HeardChanges();
         LeaderLatch latch = latch(client, server.path("latch"), heard);
-        assertEquals("isLeader", next(heard));
+        assertEquals("isLeader", heard.next());
         for (int i = 0; i < 3; i++) {
             flap(client);
         }
-        assertEquals(List.of("notLeader"), now(heard), "one SUSPENDED reached the latch");
+        assertEquals(List.of("notLeader"), heard.now(), "one SUSPENDED reached the latch");
         assertFalse(latch.hasLeadership());
         gate.countDown();
-        assertEquals("isLeader", next(heard), "the breaker closed on a connection: RECONNECTED, and leads again");
+        assertEquals("isLeader", heard.next(), "the breaker closed on a connection: RECONNECTED, and leads again");
     }
 }

@@ -93,23 +93,29 @@ class LostBeforeLeadershipTest {
         }
     }
 
-    private static CompletableFuture<Void> lost(ZkClient client) {
+    /** Expires the client's session on the server and returns once the client has reported LOST. */
+    private static void expire(ZkClient client) throws Exception {
         CompletableFuture<Void> lost = new CompletableFuture<>();
         client.addConnectionStateListener((c, state) -> {
             if (state == ConnectionState.LOST) {
                 lost.complete(null);
             }
         }, Runnable::run);
-        return lost;
+        SessionKiller.kill(server.connectString(), client.sessionId(), client.sessionPassword());
+        Await.result(lost, "LOST after the session was expired");
+    }
+
+    private static GatedExecutor gatedExecutor() {
+        GatedExecutor executor = new GatedExecutor();
+        server.closeAfterTest(executor::shutdownNow);
+        return executor;
     }
 
     @Test
     void aSelectorWhoseLockIsLostBeforeItsLeaderTaskRunsDoesNotLeadOnIt() throws Exception {
         String path = server.path("selector");
         ZkClient client = server.client();
-        CompletableFuture<Void> lost = lost(client);
-        GatedExecutor executor = new GatedExecutor();
-        server.closeAfterTest(executor::shutdownNow);
+        GatedExecutor executor = gatedExecutor();
         AtomicReference<LeaderSelector> self = new AtomicReference<>();
         List<Boolean> ledWithLeadership = new CopyOnWriteArrayList<>();
         List<Long> ledInSession = new CopyOnWriteArrayList<>();
@@ -129,8 +135,7 @@ class LostBeforeLeadershipTest {
         Await.result(executor.queued, "the lock to be acquired and the leader task queued");
         long firstSession = client.sessionId();
 
-        SessionKiller.kill(server.connectString(), firstSession, client.sessionPassword());
-        Await.result(lost, "LOST after the session was expired");
+        expire(client);
         executor.open();
 
         Await.result(leading, "leadership on the new session (auto-requeue)");
@@ -144,22 +149,10 @@ class LostBeforeLeadershipTest {
     void aLatchThatLosesBeforeItsListenerIsToldDoesNotTellIsLeader() throws Exception {
         String path = server.path("latch");
         ZkClient client = server.client();
-        CompletableFuture<Void> lost = lost(client);
-        GatedExecutor executor = new GatedExecutor();
-        server.closeAfterTest(executor::shutdownNow);
-        List<String> heard = new CopyOnWriteArrayList<>();
+        GatedExecutor executor = gatedExecutor();
+        HeardChanges heard = new HeardChanges();
         LeaderLatch latch = new LeaderLatch(client, path, "first");
-        latch.addListener(new LeaderLatchListener() {
-            @Override
-            public void isLeader() {
-                heard.add("isLeader");
-            }
-
-            @Override
-            public void notLeader() {
-                heard.add("notLeader");
-            }
-        }, executor);
+        latch.addListener(heard, executor);
         latch.start();
         server.closeAfterTest(() -> latch.close());
         Await.result(executor.queued, "isLeader queued on the held-back executor");
@@ -167,12 +160,11 @@ class LostBeforeLeadershipTest {
         next.start();
         server.closeAfterTest(() -> next.close());
 
-        SessionKiller.kill(server.connectString(), client.sessionId(), client.sessionPassword());
-        Await.result(lost, "LOST after the session was expired");
+        expire(client);
         Await.until(next::hasLeadership, "the next participant to lead");
         executor.open();
         executor.drain();
 
-        assertEquals(List.of(), heard, "a leadership lost before it was told is never told (nor its end)");
+        assertEquals(List.of(), heard.now(), "a leadership lost before it was told is never told (nor its end)");
     }
 }

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ACLProvider;
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ACL;
+import io.zkwire.recipes.testing.CreatorOnlyAcl;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -35,17 +35,7 @@ class RecipeAclTest {
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
 
-    private static final ACLProvider CREATOR_ONLY = new ACLProvider() {
-        @Override
-        public List<ACL> getDefaultAcl() {
-            return Ids.CREATOR_ALL_ACL;
-        }
-
-        @Override
-        public List<ACL> getAclForPath(String path) {
-            return Ids.CREATOR_ALL_ACL;
-        }
-    };
+    private static final ACLProvider CREATOR_ONLY = new CreatorOnlyAcl();
 
     @Test
     void anotherIdentityCannotDeleteTheHoldersNodeAndTheMixedFleetStillLocks() throws Exception {
