@@ -16,7 +16,6 @@ import java.io.EOFException;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -65,34 +64,6 @@ public class LeaderLatch implements Closeable {
         NOTIFY_LEADER
     }
 
-    /** A listener and its executor; what it was last told, so that it only hears a leadership it had. */
-    private final class Registration {
-        final LeaderLatchListener listener;
-        final Executor executor;
-        private volatile boolean toldLeader; // written only by this registration's tasks
-
-        Registration(LeaderLatchListener listener, Executor executor) {
-            this.listener = listener;
-            this.executor = executor;
-        }
-
-        /**
-         * Runs on the listener's executor, perhaps long after the change (a busy executor): an isLeader whose
-         * leadership ended meanwhile is not told, nor then the notLeader that ends it.
-         */
-        void tell(boolean isLeader) {
-            executor.execute(() -> {
-                if (isLeader && leader && !toldLeader) {
-                    toldLeader = true;
-                    LeaderLatch.notify(listener, true);
-                } else if (!isLeader && toldLeader) {
-                    toldLeader = false;
-                    LeaderLatch.notify(listener, false);
-                }
-            });
-        }
-    }
-
     private final Nodes nodes;
     private final String latchPath;
     private final String id;
@@ -100,7 +71,7 @@ public class LeaderLatch implements Closeable {
     private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
     private final AtomicReference<CreatedNode> ourNode = new AtomicReference<>();
     private final AtomicReference<String> lastPathIsLeader = new AtomicReference<>();
-    private final List<Registration> listeners = new CopyOnWriteArrayList<>();
+    private final LatchListeners listeners = new LatchListeners(() -> this.leader);
     /** Guards leadership changes (so listeners hear them in order), the create generation, and await. */
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
@@ -175,12 +146,12 @@ public class LeaderLatch implements Closeable {
      * A leadership that ended before the executor got to its {@code isLeader} is not told (nor its end).
      */
     public void addListener(LeaderLatchListener listener, Executor executor) {
-        listeners.add(new Registration(Objects.requireNonNull(listener, "listener"), executor));
+        listeners.add(listener, executor);
     }
 
     /** Stops telling {@code listener}; one never added is ignored. */
     public void removeListener(LeaderLatchListener listener) {
-        listeners.removeIf(r -> r.listener == listener);
+        listeners.remove(listener);
     }
 
     /**
@@ -401,25 +372,11 @@ public class LeaderLatch implements Closeable {
             boolean oldValue = leader;
             leader = newValue;
             if (oldValue != newValue) {
-                for (Registration r : listeners) {
-                    r.tell(newValue);
-                }
+                listeners.tell(newValue);
             }
             changed.signalAll();
         } finally {
             lock.unlock();
-        }
-    }
-
-    private static void notify(LeaderLatchListener listener, boolean isLeader) {
-        try {
-            if (isLeader) {
-                listener.isLeader();
-            } else {
-                listener.notLeader();
-            }
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "LeaderLatchListener failed", e);
         }
     }
 
