@@ -157,6 +157,13 @@ public interface ZkClient extends AutoCloseable {
     /** Stops calling {@code listener} (added with either form); unknown listeners are ignored. */
     void removeConnectionStateListener(ConnectionStateListener listener);
 
+    /**
+     * Which connection states the recipes treat as a loss of leadership (Curator's
+     * {@code getConnectionStateErrorPolicy()}); {@link StandardConnectionStateErrorPolicy} unless the builder
+     * was given another.
+     */
+    ConnectionStateErrorPolicy connectionStateErrorPolicy();
+
     /** True while a server connection with a live session is up. */
     boolean isConnected();
 

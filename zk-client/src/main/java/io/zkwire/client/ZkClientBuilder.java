@@ -45,6 +45,8 @@ public final class ZkClientBuilder {
     private ThreadFactory threadFactory;
     private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
     private long followerLagMs = FollowerLag.NOT_SET;
+    private ConnectionStateErrorPolicy errorPolicy = new StandardConnectionStateErrorPolicy();
+    private ConnectionStateListenerManagerFactory listenerManagerFactory = ConnectionStateListenerManagerFactory.standard;
 
     /**
      * A credential sent after every handshake.
@@ -84,6 +86,8 @@ public final class ZkClientBuilder {
         b.threadFactory = threadFactory;
         b.metricsListener = metricsListener;
         b.followerLagMs = followerLagMs;
+        b.errorPolicy = errorPolicy;
+        b.listenerManagerFactory = listenerManagerFactory;
         return b;
     }
 
@@ -258,6 +262,31 @@ public final class ZkClientBuilder {
         return b;
     }
 
+    /**
+     * Which connection states the recipes treat as a loss of leadership (Curator's
+     * {@code connectionStateErrorPolicy}). Default, as in Curator, {@link StandardConnectionStateErrorPolicy}:
+     * a LeaderLatch, and a LeaderSelector through its {@code LeaderSelectorListenerAdapter}, give leadership
+     * up at SUSPENDED. {@link SessionConnectionStateErrorPolicy} keeps it until LOST.
+     */
+    public ZkClientBuilder connectionStateErrorPolicy(ConnectionStateErrorPolicy policy) {
+        ZkClientBuilder b = copy();
+        b.errorPolicy = Objects.requireNonNull(policy, "policy (new StandardConnectionStateErrorPolicy() is the default)");
+        return b;
+    }
+
+    /**
+     * What stands between state changes and the connection state listeners (Curator's
+     * {@code connectionStateListenerManagerFactory}), e.g.
+     * {@link ConnectionStateListenerManagerFactory#circuitBreaking(RetryPolicy)}. Default
+     * {@link ConnectionStateListenerManagerFactory#standard}: every listener hears every state.
+     */
+    public ZkClientBuilder connectionStateListenerManagerFactory(ConnectionStateListenerManagerFactory factory) {
+        ZkClientBuilder b = copy();
+        b.listenerManagerFactory = Objects.requireNonNull(factory,
+                "factory (ConnectionStateListenerManagerFactory.standard is the default)");
+        return b;
+    }
+
     /** Creates the client (not started). */
     public ZkClient build() {
         if (connectString == null) {
@@ -266,7 +295,7 @@ public final class ZkClientBuilder {
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider,
-                threadFactory, metricsListener, followerLagMs));
+                threadFactory, metricsListener, followerLagMs, errorPolicy, listenerManagerFactory));
     }
 
     // What this builder holds, for code that derives one client's settings from another's.

@@ -1,6 +1,7 @@
 package io.zkwire.recipes.leader;
 
 import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.EventType;
@@ -8,7 +9,6 @@ import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;
-import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.recipes.nodes.ZPaths;
 import io.zkwire.recipes.observe.RecipeEvents;
 import java.io.Closeable;
@@ -16,7 +16,6 @@ import java.io.EOFException;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -34,9 +33,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * the moment the latch's lost signal fires: the client reports {@code LOST} (it does so no later than the
  * session timeout after the send time of the last request the server answered, before the server can have
  * expired the session and let another participant lead), the client is on a new session, or someone
- * deletes the leader's node (the leader watches it; Curator does not). Unlike Curator's default,
- * SUSPENDED alone does not drop leadership: the session may survive it, and if it does not, LOST comes in
- * time. After a reconnect the latch checks its node again and creates a new one if it is gone.
+ * deletes the leader's node (the leader watches it; Curator does not). As in Curator, SUSPENDED drops
+ * leadership too if the client's {@link io.zkwire.client.ConnectionStateErrorPolicy} says so (the default,
+ * {@code StandardConnectionStateErrorPolicy}, does; {@code SessionConnectionStateErrorPolicy} waits for LOST).
+ * After a reconnect the latch checks its node again (leading again if it is still first) and creates a new
+ * one if it is gone.
  *
  * <p>Threads: the latch's work runs on the client's event thread; {@link #await()} parks the caller.
  */
@@ -63,8 +64,6 @@ public class LeaderLatch implements Closeable {
         NOTIFY_LEADER
     }
 
-    private record Registration(LeaderLatchListener listener, Executor executor) {}
-
     private final Nodes nodes;
     private final String latchPath;
     private final String id;
@@ -72,14 +71,15 @@ public class LeaderLatch implements Closeable {
     private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
     private final AtomicReference<CreatedNode> ourNode = new AtomicReference<>();
     private final AtomicReference<String> lastPathIsLeader = new AtomicReference<>();
-    private final List<Registration> listeners = new CopyOnWriteArrayList<>();
+    private final LatchListeners listeners = new LatchListeners(() -> this.leader);
     /** Guards leadership changes (so listeners hear them in order), the create generation, and await. */
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private volatile boolean leader; // written under lock
     private int generation; // guarded by lock: which create is current
     private boolean creating; // guarded by lock
-    private SessionEvents.Subscription subscription;
+    /** A client listener (not a SessionEvents subscription) so that a circuit breaker the user set applies. */
+    private final ConnectionStateListener stateListener = (c, newState) -> stateChanged(newState);
 
     /** A latch with no id, closed SILENT; {@code latchPath} is the election's parent node. */
     public LeaderLatch(ZkClient client, String latchPath) {
@@ -107,7 +107,7 @@ public class LeaderLatch implements Closeable {
         if (!state.compareAndSet(State.LATENT, State.STARTED)) {
             throw new IllegalStateException("Cannot be started more than once: " + latchPath);
         }
-        subscription = nodes.sessionEvents().subscribe(this::stateChanged);
+        nodes.client().addConnectionStateListener(stateListener);
         reset();
     }
 
@@ -127,7 +127,7 @@ public class LeaderLatch implements Closeable {
         if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
             throw new IllegalStateException("Already closed or has not been started: " + latchPath);
         }
-        subscription.close();
+        nodes.client().removeConnectionStateListener(stateListener);
         setNode(null);
         if (mode == CloseMode.SILENT) {
             listeners.clear();
@@ -141,14 +141,17 @@ public class LeaderLatch implements Closeable {
         addListener(listener, Runnable::run);
     }
 
-    /** The listener runs on {@code executor}, in order with this latch's other changes only if it is serial. */
+    /**
+     * The listener runs on {@code executor}, in order with this latch's other changes only if it is serial.
+     * A leadership that ended before the executor got to its {@code isLeader} is not told (nor its end).
+     */
     public void addListener(LeaderLatchListener listener, Executor executor) {
-        listeners.add(new Registration(Objects.requireNonNull(listener, "listener"), executor));
+        listeners.add(listener, executor);
     }
 
     /** Stops telling {@code listener}; one never added is ignored. */
     public void removeListener(LeaderLatchListener listener) {
-        listeners.removeIf(r -> r.listener() == listener);
+        listeners.remove(listener);
     }
 
     /**
@@ -243,6 +246,11 @@ public class LeaderLatch implements Closeable {
         }
         switch (newState) {
             case LOST -> setLeadership(false);
+            case SUSPENDED -> {
+                if (nodes.client().connectionStateErrorPolicy().isErrorState(ConnectionState.SUSPENDED)) {
+                    setLeadership(false); // the client's error policy (the default) ends leadership here
+                }
+            }
             case CONNECTED, RECONNECTED -> {
                 CreatedNode node = ourNode.get();
                 if (node != null && node.ephemeralOwner() != nodes.client().sessionId()) {
@@ -251,7 +259,7 @@ public class LeaderLatch implements Closeable {
                     checkChildren();
                 }
             }
-            default -> { } // SUSPENDED: the session may survive; LOST follows in time if it does not
+            default -> { } // READ_ONLY, CLOSED: nothing to check; LOST follows in time if the session ends
         }
     }
 
@@ -364,25 +372,11 @@ public class LeaderLatch implements Closeable {
             boolean oldValue = leader;
             leader = newValue;
             if (oldValue != newValue) {
-                for (Registration r : listeners) {
-                    r.executor().execute(() -> notify(r.listener(), newValue));
-                }
+                listeners.tell(newValue);
             }
             changed.signalAll();
         } finally {
             lock.unlock();
-        }
-    }
-
-    private static void notify(LeaderLatchListener listener, boolean isLeader) {
-        try {
-            if (isLeader) {
-                listener.isLeader();
-            } else {
-                listener.notLeader();
-            }
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "LeaderLatchListener failed", e);
         }
     }
 

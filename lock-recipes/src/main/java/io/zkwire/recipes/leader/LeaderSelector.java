@@ -30,6 +30,8 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>Leadership ends the moment the lock's lost signal fires (session lost or changed, lock node deleted
  * by someone else): {@link #hasLeadership()} is false from then on and the leader thread is interrupted.
+ * A lock lost before {@code takeLeadership} could start (the executor was busy) is released without calling
+ * it; with {@link #autoRequeue()} the selector queues again.
  * Waiting in the queue occupies no thread (the lock's asynchronous acquire); only a leader runs on one.
  */
 public class LeaderSelector implements Closeable {
@@ -55,7 +57,7 @@ public class LeaderSelector implements Closeable {
     private boolean queued; // guarded by lock
     private CompletableFuture<Acquisition> pending; // guarded by lock
     private volatile Acquisition leadership;
-    private volatile boolean sessionLost; // the client reported LOST during the current leadership
+    private volatile boolean ended; // LOST, or the listener cancelled, during the current leadership
     private Thread leaderThread; // guarded by lock
 
     /** Leads on a thread of its own (a daemon, created when first needed). */
@@ -138,7 +140,7 @@ public class LeaderSelector implements Closeable {
     /** True while this participant leads: from the lock's acquisition until its release or lost signal. */
     public boolean hasLeadership() {
         Acquisition current = leadership;
-        return current != null && !sessionLost && !current.lost().isDone();
+        return current != null && !ended && !current.lost().isDone();
     }
 
     /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
@@ -216,7 +218,7 @@ public class LeaderSelector implements Closeable {
                 return;
             }
             leaderThread = Thread.currentThread();
-            sessionLost = false;
+            ended = false;
             leadership = acquisition;
         } finally {
             lock.unlock();
@@ -224,7 +226,13 @@ public class LeaderSelector implements Closeable {
         // after a normal release leadership is already cleared, so only a loss interrupts
         acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
         try {
-            listener.takeLeadership(client);
+            // checked after leadership is published: a loss from here on interrupts takeLeadership
+            if (hasLeadership()) {
+                listener.takeLeadership(client);
+            } else {
+                LOG.log(System.Logger.Level.INFO, "LeaderSelector " + leaderPath + " lost its lock before"
+                        + " takeLeadership could start; not leading on it" + (autoRequeue.get() ? ", queueing again" : ""));
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Throwable e) {
@@ -263,12 +271,15 @@ public class LeaderSelector implements Closeable {
     private void forwardState(ZkClient c, ConnectionState newState) {
         if (newState == ConnectionState.LOST && leadership != null) {
             // the lock's lost signal follows from this very state; do not let the leader act until it runs
-            sessionLost = true;
+            ended = true;
             interruptLeadership();
         }
         try {
             listener.stateChanged(c, newState);
         } catch (CancelLeadershipException e) {
+            if (leadership != null) {
+                ended = true; // hasLeadership() is false from the cancel, not from when takeLeadership returns
+            }
             interruptLeadership();
         }
     }

@@ -4,17 +4,18 @@ import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 
 /**
- * Curator's {@code LeaderSelectorListenerAdapter}: cancels leadership when the connection state means the
- * session is gone. That is LOST only: zkwire's client reports LOST while still cut off, before the server
- * can have expired the session, so a SUSPENDED leader may keep working until then (Curator's default
- * error policy also cancels on SUSPENDED; see lock-recipes/README.md).
+ * Curator's {@code LeaderSelectorListenerAdapter}: cancels leadership when the client's
+ * {@link io.zkwire.client.ConnectionStateErrorPolicy} calls the new state an error: SUSPENDED or LOST with the
+ * default {@code StandardConnectionStateErrorPolicy}, LOST only with {@code SessionConnectionStateErrorPolicy}.
+ * (The selector itself ends leadership at LOST whatever its listener does.)
  */
 public abstract class LeaderSelectorListenerAdapter implements LeaderSelectorListener {
 
     @Override
     public void stateChanged(ZkClient client, ConnectionState newState) {
-        if (newState == ConnectionState.LOST) {
-            throw new CancelLeadershipException("session lost: leadership cancelled");
+        if (client.connectionStateErrorPolicy().isErrorState(newState)) {
+            throw new CancelLeadershipException("connection " + newState + ": leadership cancelled (the client's"
+                    + " ConnectionStateErrorPolicy counts it as an error)");
         }
     }
 }

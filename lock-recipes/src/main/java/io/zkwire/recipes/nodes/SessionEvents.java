@@ -16,7 +16,9 @@ import java.util.function.Consumer;
  * <p>Subscribers run on the client's event thread, in order with watch events; they must not block. A
  * subscriber of {@link #subscribeWithLostAtOnce} hears LOST instead the moment the client decides it, on the
  * client's own thread, so that user code keeping the event thread busy cannot delay a lock's lost signal
- * (docs/fault-tolerance.md, "The lost rule"); it must then do no more than hand work on.
+ * (docs/fault-tolerance.md, "The lost rule"); it must then do no more than hand work on. Subscribers hear
+ * every state directly, never through a circuit breaker (a lock's lost signal and its waiters' retries must
+ * not wait for one).
  */
 public final class SessionEvents {
 
@@ -33,17 +35,17 @@ public final class SessionEvents {
     private final Set<Consumer<ConnectionState>> inOrderOnly = ConcurrentHashMap.newKeySet();
     private final Set<Consumer<ConnectionState>> lostAtOnce = ConcurrentHashMap.newKeySet();
     private final ReentrantLock registration = new ReentrantLock();
-    private final ConnectionStateListener inOrder = (c, state) -> {
+    private final ConnectionStateListener inOrder = unproxied(state -> {
         publish(state, inOrderOnly);
         if (state != ConnectionState.LOST) {
             publish(state, lostAtOnce);
         }
-    };
-    private final ConnectionStateListener atOnce = (c, state) -> {
+    });
+    private final ConnectionStateListener atOnce = unproxied(state -> {
         if (state == ConnectionState.LOST) {
             publish(state, lostAtOnce);
         }
-    };
+    });
     private boolean registered; // guarded by registration
 
     /** The states of {@code client}, which is listened to only while someone is subscribed. */
@@ -86,6 +88,21 @@ public final class SessionEvents {
         } finally {
             registration.unlock();
         }
+    }
+
+    /** The recipes' plumbing hears the connection as it is, past any circuit breaker the user configured. */
+    private static ConnectionStateListener unproxied(Consumer<ConnectionState> handler) {
+        return new ConnectionStateListener() {
+            @Override
+            public void stateChanged(ZkClient client, ConnectionState newState) {
+                handler.accept(newState);
+            }
+
+            @Override
+            public boolean doNotProxy() {
+                return true;
+            }
+        };
     }
 
     private void publish(ConnectionState state, Iterable<Consumer<ConnectionState>> to) {

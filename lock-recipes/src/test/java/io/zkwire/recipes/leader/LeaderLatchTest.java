@@ -62,23 +62,13 @@ class LeaderLatchTest {
         String path = server.path("latch");
         for (LeaderLatch.CloseMode mode : LeaderLatch.CloseMode.values()) {
             LeaderLatch latch = new LeaderLatch(server.client(), path, "", mode);
-            List<String> heard = new ArrayList<>();
-            latch.addListener(new LeaderLatchListener() {
-                @Override
-                public void isLeader() {
-                    heard.add("isLeader");
-                }
-
-                @Override
-                public void notLeader() {
-                    heard.add("notLeader");
-                }
-            });
+            HeardChanges heard = new HeardChanges();
+            latch.addListener(heard);
             latch.start();
             latch.await();
             latch.close();
             assertEquals(mode == LeaderLatch.CloseMode.SILENT ? List.of("isLeader") : List.of("isLeader", "notLeader"),
-                    heard, mode.name());
+                    heard.now(), mode.name());
         }
     }
 

@@ -4,6 +4,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.zkwire.client.AsyncZkClient;
+import io.zkwire.client.ConnectionStateErrorPolicy;
 import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ReadOp;
 import io.zkwire.client.Watcher;
@@ -84,7 +85,7 @@ public final class DefaultZkClient implements ZkClient {
                 new Invoker(session, new NamespaceNodes(ops), config.retryPolicy(), config.connectionTimeoutMs()),
                 new GuaranteedDeletes(session));
         this.async = new DefaultAsyncZkClient(core);
-        listeners.bind(this);
+        listeners.bind(this, config.connectionStateListenerManagerFactory());
     }
 
     @Override
@@ -220,6 +221,11 @@ public final class DefaultZkClient implements ZkClient {
     @Override
     public AsyncZkClient async() {
         return async;
+    }
+
+    @Override
+    public ConnectionStateErrorPolicy connectionStateErrorPolicy() {
+        return config.connectionStateErrorPolicy();
     }
 
     @Override

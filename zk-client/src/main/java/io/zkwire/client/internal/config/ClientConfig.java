@@ -4,6 +4,8 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.ACLProvider;
 import io.zkwire.client.ClientMetricsListener;
+import io.zkwire.client.ConnectionStateErrorPolicy;
+import io.zkwire.client.ConnectionStateListenerManagerFactory;
 import io.zkwire.client.RetryPolicy;
 import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
@@ -29,7 +31,9 @@ public record ClientConfig(
         ACLProvider aclProvider,
         ThreadFactory threadFactory,
         ClientMetricsListener metricsListener,
-        FollowerLag followerLag) {
+        FollowerLag followerLag,
+        ConnectionStateErrorPolicy connectionStateErrorPolicy,
+        ConnectionStateListenerManagerFactory connectionStateListenerManagerFactory) {
 
     /**
      * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace.
@@ -40,12 +44,13 @@ public record ClientConfig(
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
             SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
-            ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs) {
+            ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs,
+            ConnectionStateErrorPolicy errorPolicy, ConnectionStateListenerManagerFactory listenerManagerFactory) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
                 aclProvider, threadFactory, metricsListener,
-                FollowerLag.forSettings(followerLagMs, cs.hosts().size()));
+                FollowerLag.forSettings(followerLagMs, cs.hosts().size()), errorPolicy, listenerManagerFactory);
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
