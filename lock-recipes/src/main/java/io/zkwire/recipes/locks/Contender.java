@@ -436,13 +436,13 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
-    /** Unregisters, stops watching and deletes the own node (guaranteed); the first attempt's outcome. */
+    /** Unregisters, stops watching and deletes the own node (guaranteed); the first attempt's own outcome. */
     private CompletableFuture<Void> forgetNode() {
         CreatedNode gone = node;
         node = null;
         ownWatch.close();
         engine.unregister(gone.name(), this);
-        return engine.nodes().deleter().delete(gone.path());
+        return engine.nodes().deleter().deleteWithOutcome(gone.path());
     }
 
     private void dropWatch() {

@@ -35,17 +35,36 @@ public final class GuaranteedDelete {
     }
 
     /**
-     * Deletes {@code path} (any version) with the client's {@code delete().quietly().guaranteed()}: the first
-     * attempt is sent before this returns, so it precedes every request this client sends afterwards, and one
-     * that fails for want of a connection or session is retried in the background by the client (which
-     * {@code ZkClient.close()} waits for, within its connection timeout). The future is that first attempt's
-     * outcome: done (NONODE counts as done), or its failure; one no retry can fix (such as NoAuth) is also
-     * logged, since most callers leave the future alone.
+     * Deletes {@code path} (any version) with the client's {@code delete().guaranteed()}: the first attempt is
+     * sent before this returns, so it precedes every request this client sends afterwards, and one that fails
+     * for want of a connection or session is retried in the background by the client (which
+     * {@code ZkClient.close()} waits for, within its connection timeout). The future completes after that
+     * attempt: normally when the node is gone or the delete was handed to the background, exceptionally for a
+     * failure no retry can fix (such as NoAuth, also logged).
      */
     public CompletableFuture<Void> delete(String path) {
-        CompletableFuture<Void> first = Failures.call(() -> client.async().delete().quietly().guaranteed().forPath(path));
+        CompletableFuture<Void> firstAttempt = new CompletableFuture<>();
+        deleteWithOutcome(path).whenComplete((done, failure) -> {
+            if (failure == null || Failures.isRetryable(failure) || Failures.isNoNode(failure)
+                    || Failures.isClientClosed(failure)) {
+                firstAttempt.complete(null);
+            } else {
+                firstAttempt.completeExceptionally(Failures.unwrap(failure));
+            }
+        });
+        return firstAttempt;
+    }
+
+    /**
+     * As {@link #delete}, for a caller that must tell a delete done from one still being tried: the future is
+     * the first attempt's own outcome, done, NoNode (the node was gone already), or the failure that handed it
+     * to the background.
+     */
+    public CompletableFuture<Void> deleteWithOutcome(String path) {
+        CompletableFuture<Void> first = Failures.call(() -> client.async().delete().guaranteed().forPath(path));
         first.whenComplete((done, failure) -> {
-            if (failure != null && !Failures.isRetryable(failure) && !Failures.isClientClosed(failure)) {
+            if (failure != null && !Failures.isRetryable(failure) && !Failures.isNoNode(failure)
+                    && !Failures.isClientClosed(failure)) {
                 LOG.log(System.Logger.Level.WARNING, "giving up deleting " + path, Failures.unwrap(failure));
             }
         });
