@@ -67,7 +67,7 @@ public interface Acquisition {
      * {@link InterProcessLock#release()}): every later request of this client is handled after it. While the
      * client is disconnected it completes once the delete was answered instead, waiting as a synchronous call
      * does (connectionTimeoutMs for a connection), or when the session is lost (the node goes with it); if the
-     * delete did not go through by then it fails with the delete's KeeperException (ConnectionLoss), whose
+     * delete was not confirmed by then it fails with the delete's KeeperException (ConnectionLoss), whose
      * message says so. A delete that fails is retried in the background until the node is gone, and
      * {@code ZkClient.close()} waits for it within its connection timeout (a failure no retry can fix, such
      * as NoAuth, is logged); the acquisition is released either way, and releasing twice is a no-op. Stages

@@ -346,7 +346,7 @@ final class Contender implements Attempt<HeldLock> {
      * (the next acquire's create and listing included) is handled after the delete, and no other process can
      * take the lock before the server has applied it; if the connection fails meanwhile, the client retries
      * the delete (guaranteed) and close() waits for it. Not connected: completes once the delete was answered,
-     * or fails saying it did not go through ({@link UnsentRelease}).
+     * or fails saying it was not confirmed ({@link UnsentRelease}).
      */
     private CompletableFuture<Void> release() {
         CompletableFuture<Void> sent = new CompletableFuture<>();

@@ -28,7 +28,7 @@ public interface InterProcessLock {
      * it for that round trip, exactly as if the release had not happened yet, and gets the lock only after
      * the delete. Failures are retried in the background (guaranteed delete). While the client is
      * disconnected it waits for the delete's answer instead (connectionTimeoutMs for a connection, as a
-     * synchronous call) and throws the delete's ConnectionLoss, saying so, if the delete did not go through;
+     * synchronous call) and throws the delete's ConnectionLoss, saying so, if the delete was not confirmed;
      * the lock is released here either way and {@code ZkClient.close()} waits for the delete still under way.
      */
     void release() throws Exception;

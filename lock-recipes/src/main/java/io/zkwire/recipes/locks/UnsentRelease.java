@@ -10,8 +10,8 @@ import java.util.concurrent.CompletableFuture;
  * client bounds as it bounds a synchronous call (connectionTimeoutMs for a connection, then the read timeout),
  * so that a process that exits, or closes the client, right after the release does not leave the node for
  * the session timeout. Done, NONODE, a lost or closed session (the ephemeral node goes with it) or a failure
- * no retry fixes (logged by the delete) end the release normally; a delete that did not go through (no
- * connection in time, or lost on the way) fails it with the same code and a message saying so, while the
+ * no retry fixes (logged by the delete) end the release normally; a delete not confirmed (no connection in
+ * time, or the connection lost on the way) fails it with the same code and a message saying so, while the
  * client keeps trying the delete in the background.
  */
 final class UnsentRelease {
@@ -31,7 +31,7 @@ final class UnsentRelease {
 
     private static KeeperException notDeleted(String nodePath, KeeperException cause) {
         KeeperException e = KeeperException.create(cause.rawCode(), nodePath).withDetail("released here, but the"
-                + " delete of the lock node did not go through while the client was disconnected (" + cause.getMessage()
+                + " delete of the lock node was not confirmed while the client was disconnected (" + cause.getMessage()
                 + "); the client keeps trying it in the background until the node is gone, and ZkClient.close()"
                 + " waits up to its connectionTimeoutMs for that; until then (at the latest until this session"
                 + " expires) no other process can take the lock");

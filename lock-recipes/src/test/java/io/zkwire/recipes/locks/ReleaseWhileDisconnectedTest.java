@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A release made while the holder's connection is down (the client reconnecting, its session alive): it
- * returns once its delete was done, or fails saying the delete did not go through while the client keeps
+ * returns once its delete was done, or fails saying the delete was not confirmed while the client keeps
  * trying it; a close() right after it waits for that delete, so a process that releases and exits does not
  * leave its node to the session timeout (40 s here), which every other process would wait for.
  */
@@ -84,7 +84,7 @@ class ReleaseWhileDisconnectedTest {
         KeeperException failure = assertThrows(KeeperException.class, holder::release);
 
         assertEquals(KeeperException.Code.CONNECTIONLOSS, failure.code(), failure::toString);
-        assertTrue(failure.getMessage().contains(node) && failure.getMessage().contains("did not go through")
+        assertTrue(failure.getMessage().contains(node) && failure.getMessage().contains("was not confirmed")
                 && failure.getMessage().contains("keeps trying it in the background"), failure.getMessage());
         assertFalse(holder.isAcquiredInThisProcess(), "released here all the same");
         assertNotNull(observer.checkExists().forPath(node), "nothing reached the server while it was cut off");
@@ -100,7 +100,7 @@ class ReleaseWhileDisconnectedTest {
         try {
             holder.release();
         } catch (KeeperException e) {
-            // the delete did not go through within 6 s; a process on its way out goes on to close()
+            // the delete was not confirmed within 6 s; a process on its way out goes on to close()
         }
 
         Thread exiting = new Thread(holderClient::close, "exiting");
