@@ -43,8 +43,12 @@ class ReleaseWhileDisconnectedTest {
 
     /** A holder behind a proxy, then cut off: every connection it makes is reset. */
     private void holdThenCutOff(int connectionTimeoutMs) throws Exception {
+        holdThenCutOff(connectionTimeoutMs, SESSION_TIMEOUT_MS);
+    }
+
+    private void holdThenCutOff(int connectionTimeoutMs, int sessionTimeoutMs) throws Exception {
         proxy = server.proxy();
-        holderClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SESSION_TIMEOUT_MS)
+        holderClient = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(sessionTimeoutMs)
                 .connectionTimeoutMs(connectionTimeoutMs));
         holder = new InterProcessMutex(holderClient, server.path("lock"));
         holder.acquire();
@@ -91,6 +95,19 @@ class ReleaseWhileDisconnectedTest {
         proxy.pass();
         Await.until(() -> Await.unchecked(() -> observer.checkExists().forPath(node)) == null,
                 "the delete, retried in the background, removes the node");
+    }
+
+    @Test
+    void aReleaseWaitingForItsDeleteEndsNormallyWhenTheSessionIsLost() throws Exception {
+        ZkClient observer = server.client();
+        holdThenCutOff(30_000, 3_000);
+
+        holder.release(); // the session's LOST ends the wait: its ephemeral node goes with it
+
+        assertFalse(holder.isAcquiredInThisProcess());
+        proxy.pass();
+        Await.until(() -> Await.unchecked(() -> observer.checkExists().forPath(node)) == null,
+                "the node gone with the session (or deleted by the retry in the next one)");
     }
 
     @Test
