@@ -135,9 +135,9 @@ public final class DefaultZkClient implements ZkClient {
         try {
             List<String> left = core.guaranteedDeletes().flush(config.connectionTimeoutMs());
             if (!left.isEmpty()) {
-                LOG.log(Level.WARNING, "closing with {0} guaranteed delete(s) not done within connectionTimeoutMs={1}:"
-                        + " {2}; a persistent node among them stays, an ephemeral one goes when its session ends (at once if"
-                        + " the closeSession that follows reaches the server)",
+                LOG.log(Level.WARNING, "closing with {0} guaranteed delete(s) not done within"
+                        + " connectionTimeoutMs={1}: {2}; a persistent node among them stays, an ephemeral one goes"
+                        + " when its session ends (at once if the closeSession that follows reaches the server)",
                         left.size(), config.connectionTimeoutMs(), left);
             }
         } catch (InterruptedException e) {
