@@ -127,9 +127,9 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     /**
-     * Waits, at most connectionTimeoutMs, for guaranteed deletes still under way (a lock's release made while
-     * reconnecting, say): closing drops them, and closeSession would not help a persistent node, nor an
-     * ephemeral one while there is no connection to send it on.
+     * Waits, at most connectionTimeoutMs, for guaranteed deletes still under way (one made while reconnecting,
+     * say): closing drops them, and closeSession would not help a persistent node, nor an ephemeral one while
+     * there is no connection to send it on.
      */
     private void flushGuaranteedDeletes() {
         try {
