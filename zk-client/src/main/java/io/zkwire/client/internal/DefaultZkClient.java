@@ -138,7 +138,7 @@ public final class DefaultZkClient implements ZkClient {
                 LOG.log(Level.WARNING, "closing with {0} guaranteed delete(s) not done within"
                         + " connectionTimeoutMs={1}: {2}; a persistent node among them stays, an ephemeral one goes"
                         + " when its session ends (at once if the closeSession that follows reaches the server)",
-                        left.size(), config.connectionTimeoutMs(), left);
+                        left.size(), String.valueOf(config.connectionTimeoutMs()), left);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // close anyway, without waiting for them

@@ -155,4 +155,30 @@ class GuaranteedDeleteTest {
         assertNull(direct.checkExists().forPath(node), "close() sent the persistent node's delete before closing");
         assertTrue(delete.isDone());
     }
+
+    @Test
+    void closeWaitsNoLongerThanTheConnectionTimeoutAndNamesTheDeleteItLeaves() throws Exception {
+        direct = server.client();
+        node = server.path("persistent");
+        direct.create().creatingParentsIfNeeded().forPath(node);
+        proxy = server.proxy();
+        StateRecorder states = new StateRecorder();
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(30_000)
+                .connectionTimeoutMs(1_000));
+        client.addConnectionStateListener(states);
+        proxy.set(Fault.resetAll());
+        states.awaitState(ConnectionState.SUSPENDED);
+        client.async().delete().guaranteed().forPath(node);
+
+        try (LogCapture closeLog = LogCapture.of("io.zkwire.client.internal.DefaultZkClient")) {
+            client.close(); // the server stays out of reach: the wait ends at connectionTimeoutMs
+
+            String warning = closeLog.await(line -> line.startsWith("WARNING closing with 1 guaranteed delete(s)"),
+                    Await.TIMEOUT);
+            assertTrue(warning.contains("connectionTimeoutMs=1000") && warning.contains(node), warning);
+        }
+        states.awaitState(ConnectionState.CLOSED);
+        proxy.pass();
+        assertNotNull(direct.checkExists().forPath(node), "the delete left at close() is not sent afterwards");
+    }
 }
