@@ -130,18 +130,26 @@ class GuaranteedDeleteTest {
         assertEquals(List.of(), log.lines("WARNING"));
     }
 
-    @Test
-    void closeWaitsForAGuaranteedDeleteOfAPersistentNodeThatWaitsForAConnection() throws Exception {
+    /**
+     * A persistent node, and a client whose every connection the proxy then resets (its session lives on);
+     * {@code states} hears that client.
+     */
+    private ZkClient cutOffWithAPersistentNode(int connectionTimeoutMs, StateRecorder states) throws Exception {
         direct = server.client();
         node = server.path("persistent");
         direct.create().creatingParentsIfNeeded().forPath(node);
         proxy = server.proxy();
-        StateRecorder states = new StateRecorder();
         ZkClient client = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(30_000)
-                .connectionTimeoutMs(20_000));
+                .connectionTimeoutMs(connectionTimeoutMs));
         client.addConnectionStateListener(states);
         proxy.set(Fault.resetAll());
         states.awaitState(ConnectionState.SUSPENDED);
+        return client;
+    }
+
+    @Test
+    void closeWaitsForAGuaranteedDeleteOfAPersistentNodeThatWaitsForAConnection() throws Exception {
+        ZkClient client = cutOffWithAPersistentNode(20_000, new StateRecorder());
         CompletableFuture<Void> delete = client.async().delete().guaranteed().forPath(node); // waits for a connection
 
         Thread closer = new Thread(client::close, "closer");
@@ -158,16 +166,8 @@ class GuaranteedDeleteTest {
 
     @Test
     void closeWaitsNoLongerThanTheConnectionTimeoutAndNamesTheDeleteItLeaves() throws Exception {
-        direct = server.client();
-        node = server.path("persistent");
-        direct.create().creatingParentsIfNeeded().forPath(node);
-        proxy = server.proxy();
         StateRecorder states = new StateRecorder();
-        ZkClient client = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(30_000)
-                .connectionTimeoutMs(1_000));
-        client.addConnectionStateListener(states);
-        proxy.set(Fault.resetAll());
-        states.awaitState(ConnectionState.SUSPENDED);
+        ZkClient client = cutOffWithAPersistentNode(1_000, states);
         client.async().delete().guaranteed().forPath(node);
 
         try (LogCapture closeLog = LogCapture.of("io.zkwire.client.internal.DefaultZkClient")) {
