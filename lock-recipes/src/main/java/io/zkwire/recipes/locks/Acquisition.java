@@ -62,13 +62,16 @@ public interface Acquisition {
     CompletableFuture<Void> released();
 
     /**
-     * Releases: deletes the own node with a guaranteed delete. The future completes once the delete is
-     * sent, without waiting for the server's answer (see {@link InterProcessLock#release()}): every later
-     * request of this client is handled after it. While the client is disconnected it completes once the
-     * delete was answered instead (bounded by the client's connection timeout), so a {@code close()} right
-     * after it cannot drop the delete. If that attempt fails it is retried in the background
-     * until the node is gone (a failure no retry can fix, such as NoAuth, is logged); releasing twice is a
-     * no-op. Stages run on the default callback executor.
+     * Releases: deletes the own node with the client's guaranteed delete. On a live connection the future
+     * completes once the delete is handed to it, without waiting for the server's answer (see
+     * {@link InterProcessLock#release()}): every later request of this client is handled after it. While the
+     * client is disconnected it completes once the delete was answered instead, waiting as a synchronous call
+     * does (connectionTimeoutMs for a connection), or when the session is lost (the node goes with it); if the
+     * delete was not confirmed by then it fails with the delete's KeeperException (ConnectionLoss), whose
+     * message says so. A delete that fails is retried in the background until the node is gone, and
+     * {@code ZkClient.close()} waits for it within its connection timeout (a failure no retry can fix, such
+     * as NoAuth, is logged); the acquisition is released either way, and releasing twice is a no-op. Stages
+     * run on the default callback executor.
      */
     CompletableFuture<Void> releaseAsync();
 }

@@ -342,13 +342,12 @@ final class Contender implements Attempt<HeldLock> {
     }
 
     /**
-     * Gives the lock up: completes once the delete of the own node has been sent, without waiting for its
-     * reply, if the client is connected; while it is not, once the delete was answered (or failed and was
-     * handed to the background retries), so the delete cannot be lost by a close that follows. That is enough: the server answers a session's requests in order, so every later request of
-     * this session (the next acquire's create and listing included) is handled after the delete, and no
-     * other process can take the lock before the server has applied it. A first attempt that fails is
-     * retried in the background (GuaranteedDelete), as it was when the reply was awaited; only a failure
-     * no retry can fix (NoAuth on the parent) is now logged instead of thrown.
+     * Gives the lock up. Connected: completes once the delete is handed to the connection, without waiting
+     * for its reply; the server answers a session's requests in order, so every later request of this session
+     * (the next acquire's create and listing included) is handled after the delete, and no other process can
+     * take the lock before the server has applied it; if the connection fails meanwhile, the client retries
+     * the delete (guaranteed) and close() waits for it. Not connected: completes once the delete was answered,
+     * or fails saying it was not confirmed ({@link UnsentRelease}).
      */
     private CompletableFuture<Void> release() {
         CompletableFuture<Void> sent = new CompletableFuture<>();
@@ -361,15 +360,13 @@ final class Contender implements Attempt<HeldLock> {
             closeSession();
             engine.onReleased();
             boolean connected = client.isConnected();
+            String nodePath = node.path();
             CompletableFuture<Void> firstAttempt = forgetNode();
             held.reportReleased();
             if (connected) {
                 sent.complete(null);
             } else {
-                // The delete waits for a connection: return once it was answered (or handed to the
-                // background), which the client bounds by its connection timeout, so that a close() right
-                // after this release cannot drop the delete and leave the node for the session timeout.
-                firstAttempt.whenComplete((ignored, failure) -> sent.complete(null));
+                firstAttempt.whenComplete((ignored, failure) -> UnsentRelease.settle(sent, nodePath, failure));
             }
         });
         return sent;
@@ -440,13 +437,13 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
-    /** Unregisters, stops watching and deletes the own node (guaranteed); the first attempt's outcome. */
+    /** Unregisters, stops watching and deletes the own node (guaranteed); the first attempt's own outcome. */
     private CompletableFuture<Void> forgetNode() {
         CreatedNode gone = node;
         node = null;
         ownWatch.close();
         engine.unregister(gone.name(), this);
-        return engine.nodes().deleter().delete(gone.path());
+        return engine.nodes().deleter().deleteWithOutcome(gone.path());
     }
 
     private void dropWatch() {

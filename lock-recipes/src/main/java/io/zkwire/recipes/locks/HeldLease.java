@@ -20,14 +20,14 @@ final class HeldLease implements Lease {
     @Override
     public void close() throws IOException {
         try {
-            Blocking.await(held.release()); // returns once the delete is sent, see releaseAsync
+            Blocking.await(held.release()); // returns once the delete is sent, see Acquisition.releaseAsync
         } catch (IOException | RuntimeException e) {
             throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while returning lease " + held.nodePath(), e);
         } catch (Exception e) {
-            throw new IOException("could not return lease " + held.nodePath(), e);
+            throw new IOException("could not return lease " + held.nodePath() + ": " + e.getMessage(), e);
         }
     }
 

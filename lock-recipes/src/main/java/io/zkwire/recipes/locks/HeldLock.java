@@ -84,8 +84,9 @@ final class HeldLock implements Acquisition {
     }
 
     /**
-     * Releases; the future completes where the release step runs (usually the calling thread) once the
-     * delete is sent, so only recipe code and blocked callers may wait on it.
+     * Releases; the future completes where the release step runs (the calling thread, or the thread that
+     * completes the delete while disconnected) once the delete is sent, so only recipe code and blocked
+     * callers may wait on it.
      */
     CompletableFuture<Void> release() {
         return release.get();

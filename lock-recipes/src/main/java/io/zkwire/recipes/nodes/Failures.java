@@ -55,6 +55,11 @@ public final class Failures {
                 || code == KeeperException.Code.REQUESTTIMEOUT;
     }
 
+    /** Whether {@code t}, unwrapped from CompletionException, is a SessionExpired (the session is gone). */
+    public static boolean isSessionExpired(Throwable t) {
+        return codeOf(t) == KeeperException.Code.SESSIONEXPIRED;
+    }
+
     /** The client was closed: operations fail with IllegalStateException and nothing will ever succeed. */
     public static boolean isClientClosed(Throwable t) {
         return unwrap(t) instanceof IllegalStateException;

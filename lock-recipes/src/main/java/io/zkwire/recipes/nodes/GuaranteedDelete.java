@@ -11,8 +11,9 @@ import java.util.function.Supplier;
 /**
  * Curator's {@code delete().guaranteed()} for the nodes a recipe creates (docs/protocol.md §7.3): the first
  * attempt is made at once; if it fails in a way that may succeed later (connection loss, timeouts,
- * session moved or expired), it is retried in the background, after every reconnect and with a backoff
- * while connected, until the node is gone (deleted, or NONODE) or the client is closed.
+ * session moved or expired), it is retried in the background until the node is gone (deleted, or NONODE)
+ * or the client is closed: a node's delete by the client's own {@code delete().guaranteed()}, a protected
+ * create's leftover here, after every reconnect and with a backoff while connected.
  *
  * <p>A session change does not end the retries either: the next attempt then finds NONODE (the server
  * expired the old session, and its ephemeral node with it), or removes a node of an old session the
@@ -34,13 +35,40 @@ public final class GuaranteedDelete {
     }
 
     /**
-     * Deletes {@code path} (any version). The first attempt is sent before this returns, so it precedes
-     * every request this client sends afterwards. The future completes after that attempt: normally when
-     * the node is gone or the delete was handed to the background, exceptionally for a failure no retry
-     * can fix (such as NoAuth).
+     * Deletes {@code path} (any version) with the client's {@code delete().guaranteed()}: the first attempt is
+     * sent before this returns, so it precedes every request this client sends afterwards, and one that fails
+     * for want of a connection or session is retried in the background by the client (which
+     * {@code ZkClient.close()} waits for, within its connection timeout). The future completes after that
+     * attempt: normally when the node is gone or the delete was handed to the background, exceptionally for a
+     * failure no retry can fix (such as NoAuth, also logged).
      */
     public CompletableFuture<Void> delete(String path) {
-        return new Retrying(path, () -> client.async().delete().forPath(path)).start();
+        CompletableFuture<Void> firstAttempt = new CompletableFuture<>();
+        deleteWithOutcome(path).whenComplete((done, failure) -> {
+            if (failure == null || Failures.isRetryable(failure) || Failures.isNoNode(failure)
+                    || Failures.isClientClosed(failure)) {
+                firstAttempt.complete(null);
+            } else {
+                firstAttempt.completeExceptionally(Failures.unwrap(failure));
+            }
+        });
+        return firstAttempt;
+    }
+
+    /**
+     * As {@link #delete}, for a caller that must tell a delete done from one still being tried: the future is
+     * the first attempt's own outcome, done, NoNode (the node was gone already), or the failure that handed it
+     * to the background.
+     */
+    public CompletableFuture<Void> deleteWithOutcome(String path) {
+        CompletableFuture<Void> first = Failures.call(() -> client.async().delete().guaranteed().forPath(path));
+        first.whenComplete((done, failure) -> {
+            if (failure != null && !Failures.isRetryable(failure) && !Failures.isNoNode(failure)
+                    && !Failures.isClientClosed(failure)) {
+                LOG.log(System.Logger.Level.WARNING, "giving up deleting " + path, Failures.unwrap(failure));
+            }
+        });
+        return first;
     }
 
     /**

@@ -18,8 +18,9 @@ public interface DeleteOptions<S extends DeleteOptions<S>> {
      * Curator's {@code guaranteed()}: if the delete fails in a way a retry may fix (ConnectionLoss,
      * OperationTimeout, SessionMoved, SessionExpired), the failure is reported as usual and the same delete
      * (version included) is tried again in the background, across reconnects, until the node is gone, a
-     * failure no retry fixes comes (logged as a WARNING), or the client is closed. Use it for nodes that
-     * must not outlive their purpose, such as a lock node whose session lives on.
+     * failure no retry fixes comes (logged as a WARNING), or the client is closed; {@link
+     * io.zkwire.client.ZkClient#close()} first waits, at most connectionTimeoutMs, for such deletes still under
+     * way. Use it for nodes that must not outlive their purpose, such as a lock node whose session lives on.
      */
     S guaranteed();
 }

@@ -112,6 +112,7 @@ public final class DefaultZkClient implements ZkClient {
         if (session.isCloseRequested()) {
             return;
         }
+        flushGuaranteedDeletes();
         long waitMs = Math.min(config.connectionTimeoutMs(), SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
         try {
             session.close(waitMs).get(waitMs + CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
@@ -123,6 +124,25 @@ public final class DefaultZkClient implements ZkClient {
         dispatcher.shutdown(CLOSE_SLACK_MS);
         if (ownGroup != null) {
             ownGroup.shutdownGracefully(0, CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /**
+     * Waits, at most connectionTimeoutMs, for guaranteed deletes still under way (one made while reconnecting,
+     * say): closing drops them, and closeSession would not help a persistent node, nor an ephemeral one while
+     * there is no connection to send it on.
+     */
+    private void flushGuaranteedDeletes() {
+        try {
+            List<String> left = core.guaranteedDeletes().flush(config.connectionTimeoutMs());
+            if (!left.isEmpty()) {
+                LOG.log(Level.WARNING, "closing with {0} guaranteed delete(s) not done within"
+                        + " connectionTimeoutMs={1}: {2}; a persistent node among them stays, an ephemeral one goes"
+                        + " when its session ends (at once if the closeSession that follows reaches the server)",
+                        left.size(), String.valueOf(config.connectionTimeoutMs()), left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // close anyway, without waiting for them
         }
     }
 

@@ -3,17 +3,22 @@ package io.zkwire.client.it;
 import static io.zkwire.client.it.EventRecorder.nodeEvent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.testing.LogCapture;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.OpCode;
+import io.zkwire.testkit.Polling;
 import io.zkwire.testkit.faults.Direction;
+import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import io.zkwire.testkit.faults.Frame;
 import java.util.List;
@@ -123,5 +128,57 @@ class GuaranteedDeleteTest {
 
         log.await(line -> line.startsWith("FINE guaranteed delete of " + node + " done"), Await.TIMEOUT);
         assertEquals(List.of(), log.lines("WARNING"));
+    }
+
+    /**
+     * A persistent node, and a client whose every connection the proxy then resets (its session lives on);
+     * {@code states} hears that client.
+     */
+    private ZkClient cutOffWithAPersistentNode(int connectionTimeoutMs, StateRecorder states) throws Exception {
+        direct = server.client();
+        node = server.path("persistent");
+        direct.create().creatingParentsIfNeeded().forPath(node);
+        proxy = server.proxy();
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(30_000)
+                .connectionTimeoutMs(connectionTimeoutMs));
+        client.addConnectionStateListener(states);
+        proxy.set(Fault.resetAll());
+        states.awaitState(ConnectionState.SUSPENDED);
+        return client;
+    }
+
+    @Test
+    void closeWaitsForAGuaranteedDeleteOfAPersistentNodeThatWaitsForAConnection() throws Exception {
+        ZkClient client = cutOffWithAPersistentNode(20_000, new StateRecorder());
+        CompletableFuture<Void> delete = client.async().delete().guaranteed().forPath(node); // waits for a connection
+
+        Thread closer = new Thread(client::close, "closer");
+        closer.start();
+        Polling.until(Await.TIMEOUT, "close() waiting or done",
+                () -> closer.getState() == Thread.State.TIMED_WAITING || !closer.isAlive(), closer::toString);
+        proxy.pass(); // the server is reachable again only now, while close() waits for the delete
+        closer.join(Await.TIMEOUT.toMillis());
+
+        assertFalse(closer.isAlive(), "close() ended within its bound");
+        assertNull(direct.checkExists().forPath(node), "close() sent the persistent node's delete before closing");
+        assertTrue(delete.isDone());
+    }
+
+    @Test
+    void closeWaitsNoLongerThanTheConnectionTimeoutAndNamesTheDeleteItLeaves() throws Exception {
+        StateRecorder states = new StateRecorder();
+        ZkClient client = cutOffWithAPersistentNode(1_000, states);
+        client.async().delete().guaranteed().forPath(node);
+
+        try (LogCapture closeLog = LogCapture.of("io.zkwire.client.internal.DefaultZkClient")) {
+            client.close(); // the server stays out of reach: the wait ends at connectionTimeoutMs
+
+            String warning = closeLog.await(line -> line.startsWith("WARNING closing with 1 guaranteed delete(s)"),
+                    Await.TIMEOUT);
+            assertTrue(warning.contains("connectionTimeoutMs=1000") && warning.contains(node), warning);
+        }
+        states.awaitState(ConnectionState.CLOSED);
+        proxy.pass();
+        assertNotNull(direct.checkExists().forPath(node), "the delete left at close() is not sent afterwards");
     }
 }

@@ -4,6 +4,7 @@ import io.zkwire.client.builders.AsyncDeleteBuilder;
 import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.DeleteOptions;
 import io.zkwire.client.internal.common.Futures;
+import io.zkwire.client.internal.ops.DeletesUnderWay;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.util.concurrent.CompletableFuture;
@@ -41,23 +42,32 @@ public final class DeleteBuilders {
             return self();
         }
 
-        /** What the caller's failure means for a guaranteed delete: perhaps more attempts in the background. */
-        void failed(String path, Throwable failure) {
-            if (guaranteed) {
-                core.guaranteedDeletes().failed(path, failure, () -> run(path));
+        /** A guaranteed delete is under way from here until {@link #outcome} (close() waits for it); else null. */
+        DeletesUnderWay.Ticket begin(String path) {
+            return guaranteed ? core.guaranteedDeletes().begin(path) : null;
+        }
+
+        /** What the caller's outcome means for a guaranteed delete: settled, or more attempts in the background. */
+        void outcome(DeletesUnderWay.Ticket ticket, String path, Throwable failure) {
+            if (ticket != null) {
+                core.guaranteedDeletes().outcome(ticket, failure, () -> run(path));
             }
         }
 
-        /** One attempt and no retry (the async API): a guaranteed delete hands its failure on. */
+        /** One attempt and no retry (the async API): a guaranteed delete hands its outcome on. */
         CompletableFuture<Void> runOnce(String path) {
-            CompletableFuture<Void> deleted = run(path);
-            if (guaranteed) {
-                deleted.whenComplete((done, failure) -> {
-                    if (failure != null) {
-                        failed(path, failure);
-                    }
-                });
+            DeletesUnderWay.Ticket ticket = begin(path);
+            if (ticket == null) {
+                return run(path);
             }
+            CompletableFuture<Void> deleted;
+            try {
+                deleted = run(path);
+            } catch (RuntimeException e) {
+                outcome(ticket, path, e);
+                throw e;
+            }
+            deleted.whenComplete((done, failure) -> outcome(ticket, path, failure));
             return deleted;
         }
 
@@ -84,12 +94,14 @@ public final class DeleteBuilders {
 
         @Override
         public void forPath(String path) throws KeeperException, InterruptedException {
+            DeletesUnderWay.Ticket ticket = begin(path);
             try {
                 core.invoker().sync(() -> run(path));
-            } catch (KeeperException | InterruptedException e) {
-                failed(path, e);
+            } catch (KeeperException | InterruptedException | RuntimeException e) {
+                outcome(ticket, path, e);
                 throw e;
             }
+            outcome(ticket, path, null);
         }
     }
 

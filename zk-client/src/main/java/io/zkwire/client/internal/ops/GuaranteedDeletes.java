@@ -6,6 +6,7 @@ import io.zkwire.client.internal.session.ZkSession;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.lang.System.Logger.Level;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -21,6 +22,10 @@ import java.util.function.Supplier;
  * again; after other failures it backs off from 100 ms to 5 s. The attempt repeats the caller's delete, version
  * included: a node changed meanwhile is not deleted.
  * Attempts start on the client's event loop and never block it.
+ *
+ * <p>Every guaranteed delete is under way from its first attempt until its outcome is settled (the node is gone, or
+ * a failure no retry fixes came); {@link #flush} lets close() wait for those, so that a delete made just before
+ * close() is not dropped with the connection.
  */
 public final class GuaranteedDeletes {
 
@@ -30,21 +35,29 @@ public final class GuaranteedDeletes {
     private static final long MAX_BACKOFF_MS = 5_000;
 
     private final ZkSession session;
+    private final DeletesUnderWay underWay = new DeletesUnderWay();
 
     /** Retries through {@code session}'s event loop, and stops when it is closed. */
     public GuaranteedDeletes(ZkSession session) {
         this.session = session;
     }
 
+    /** A guaranteed delete of {@code path} begins: it is under way until {@link #outcome} settles it. */
+    public DeletesUnderWay.Ticket begin(String path) {
+        return underWay.begin(path);
+    }
+
     /**
-     * Called with every failure of a guaranteed delete the caller sees: if a retry may fix it, {@code delete}
-     * (which deletes {@code path}) is tried again in the background.
+     * The outcome the caller sees ({@code failure} null: done): if a retry may fix the failure, {@code delete}
+     * (which deletes the ticket's path) is tried again in the background; otherwise the delete is settled.
      */
-    public void failed(String path, Throwable failure, Supplier<CompletableFuture<Void>> delete) {
-        if (retryMayFix(failure)) {
-            LOG.log(Level.DEBUG, "guaranteed delete of {0} failed ({1}); trying again in the background", path,
+    public void outcome(DeletesUnderWay.Ticket ticket, Throwable failure, Supplier<CompletableFuture<Void>> delete) {
+        if (failure != null && retryMayFix(failure)) {
+            LOG.log(Level.DEBUG, "guaranteed delete of {0} failed ({1}); trying again in the background", ticket.path,
                     Futures.unwrap(failure).getMessage());
-            retryLater(path, delete, 0, failure);
+            retryLater(ticket, delete, 0, failure);
+        } else {
+            underWay.settled(ticket);
         }
     }
 
@@ -53,7 +66,15 @@ public final class GuaranteedDeletes {
      * once, then retries as after a guaranteed delete's failure. For nodes nobody waits for.
      */
     public void inBackground(String what, Supplier<CompletableFuture<Void>> delete) {
-        attempt(what, delete, 0);
+        attempt(underWay.begin(what), delete, 0);
+    }
+
+    /**
+     * Waits, at most {@code timeoutMs}, until no guaranteed delete is under way (at once if none is); returns
+     * what is still under way then. Retries go on meanwhile: call it before the session closes.
+     */
+    public List<String> flush(long timeoutMs) throws InterruptedException {
+        return underWay.await(timeoutMs);
     }
 
     /**
@@ -66,14 +87,16 @@ public final class GuaranteedDeletes {
                 || cause instanceof KeeperException e && Invoker.RETRYABLE.contains(e.code());
     }
 
-    private void retryLater(String path, Supplier<CompletableFuture<Void>> delete, int failures, Throwable last) {
+    private void retryLater(DeletesUnderWay.Ticket ticket, Supplier<CompletableFuture<Void>> delete, int failures,
+            Throwable last) {
         // no connection: the attempt itself waited connectionTimeoutMs, so no growing backoff on top
         long backoffMs = Failures.isNoConnection(last) ? FIRST_BACKOFF_MS
                 : Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS << Math.min(failures, MAX_DOUBLINGS));
-        session.later(() -> attempt(path, delete, failures), backoffMs);
+        session.later(() -> attempt(ticket, delete, failures), backoffMs);
     }
 
-    private void attempt(String path, Supplier<CompletableFuture<Void>> delete, int failures) {
+    private void attempt(DeletesUnderWay.Ticket ticket, Supplier<CompletableFuture<Void>> delete, int failures) {
+        String path = ticket.path;
         CompletableFuture<Void> attempt;
         try {
             attempt = delete.get();
@@ -84,11 +107,15 @@ public final class GuaranteedDeletes {
             if (failure == null || Futures.is(failure, Code.NONODE)) {
                 LOG.log(Level.DEBUG, "guaranteed delete of {0} done after {1} background attempt(s)", path,
                         failures + 1);
+                underWay.settled(ticket);
             } else if (retryMayFix(failure)) {
-                retryLater(path, delete, failures + 1, failure);
-            } else if (!session.isCloseRequested()) {
-                LOG.log(Level.WARNING, "gave up the guaranteed delete of {0}, which stays: {1} (a retry cannot fix"
-                        + " that)", path, Futures.unwrap(failure).getMessage());
+                retryLater(ticket, delete, failures + 1, failure);
+            } else {
+                underWay.settled(ticket);
+                if (!session.isCloseRequested()) {
+                    LOG.log(Level.WARNING, "gave up the guaranteed delete of {0}, which stays: {1} (a retry cannot"
+                            + " fix that)", path, Futures.unwrap(failure).getMessage());
+                }
             }
         });
     }
