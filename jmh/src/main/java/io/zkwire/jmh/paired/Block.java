@@ -1,0 +1,58 @@
+package io.zkwire.jmh.paired;
+
+import io.zkwire.jmh.ServerCpuProfiler;
+import java.util.Map;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/**
+ * What one side's single-fork JMH run produced over its measured iterations: operations, their sampled latencies
+ * (SampleTime rows) or their rate (Throughput rows), and per operation the bytes allocated (JMH's
+ * {@code gc.alloc.rate.norm}) and the CPU used by this fork's Java threads and by the server
+ * ({@link ServerCpuProfiler}). NaN where a number is not known.
+ */
+final class Block {
+    static final String ALLOC_NORM = "gc.alloc.rate.norm";
+
+    final Samples latencies = new Samples();
+    long ops;
+    double opsPerSecond;
+    double allocatedPerOp = Double.NaN;
+    double cpuMicrosPerOp = Double.NaN;
+    double serverCpuMicrosPerOp = Double.NaN;
+
+    double opsPerSecond() {
+        return opsPerSecond;
+    }
+
+    /** Reads a run made with the time unit nanoseconds (SampleTime) or seconds (Throughput). */
+    static Block of(RunResult run, Row.Kind kind) {
+        Block block = new Block();
+        for (BenchmarkResult fork : run.getBenchmarkResults()) {
+            for (IterationResult iteration : fork.getIterationResults()) {
+                block.ops += iteration.getMetadata().getAllOps();
+            }
+        }
+        Result<?> primary = run.getPrimaryResult();
+        if (kind == Row.Kind.LATENCY) {
+            block.latencies.addAll(primary.getStatistics().getRawData());
+            var measurement = run.getParams().getMeasurement();
+            double seconds = measurement.getCount() * measurement.getTime().convertTo(java.util.concurrent.TimeUnit.NANOSECONDS) / 1e9;
+            block.opsPerSecond = block.ops / seconds;
+        } else {
+            block.opsPerSecond = primary.getScore();
+        }
+        Map<String, Result> secondary = run.getSecondaryResults();
+        block.allocatedPerOp = score(secondary, ALLOC_NORM);
+        block.cpuMicrosPerOp = score(secondary, ServerCpuProfiler.JVM_CPU);
+        block.serverCpuMicrosPerOp = score(secondary, ServerCpuProfiler.SERVER_CPU);
+        return block;
+    }
+
+    private static double score(Map<String, Result> secondary, String label) {
+        Result<?> result = secondary.get(label);
+        return result == null ? Double.NaN : result.getScore();
+    }
+}
