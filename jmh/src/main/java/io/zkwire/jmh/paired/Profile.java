@@ -8,7 +8,7 @@ import java.time.Duration;
  * {@code iteration}.
  */
 record Profile(String name, int pairs, int warmupIterations, int iterations, Duration iteration) {
-    static final Profile SHORT = new Profile("short", 8, 4, 2, Duration.ofSeconds(1));
+    static final Profile SHORT = new Profile("short", 6, 3, 2, Duration.ofSeconds(1));
     static final Profile FULL = new Profile("full", 12, 5, 3, Duration.ofSeconds(2));
     /** For the harness test: checks the plumbing, measures nothing. */
     static final Profile TINY = new Profile("tiny", 1, 0, 1, Duration.ofMillis(300));
