@@ -26,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code zkwire}/{@code curator}: the threads (4 by default, {@code -t} to change) spread over {@code sessions}
  * sessions, each thread with a lock object of its own. {@code zkwireOneClient}/{@code curatorOneClient}: 30
  * threads on one session sharing one lock object, as in Curator's own articles (order numbers made by 30
- * threads under one {@code InterProcessMutex}). Every critical section checks that it is alone; a second
- * holder fails the run.
+ * threads under one {@code InterProcessMutex}), also in SampleTime: a thread's cycle there is mostly its wait
+ * for the lock. Every critical section checks that it is alone; a second holder fails the run.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -155,14 +155,17 @@ public class HandoffBenchmark {
         handoff(me.mutex, contention);
     }
 
+    /** Handoffs per second (Throughput) and each thread's cycle, mostly the wait for the lock (SampleTime). */
     @Benchmark
     @Threads(ONE_CLIENT_THREADS)
+    @BenchmarkMode({Mode.Throughput, Mode.SampleTime})
     public void zkwireOneClient(ZkwireSharedLock lock, Contention contention) throws Exception {
         handoff(lock.mutex, contention);
     }
 
     @Benchmark
     @Threads(ONE_CLIENT_THREADS)
+    @BenchmarkMode({Mode.Throughput, Mode.SampleTime})
     public void curatorOneClient(CuratorSharedLock lock, Contention contention) throws Exception {
         handoff(lock.mutex, contention);
     }

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
 import org.openjdk.jmh.results.RunResult;
@@ -44,7 +45,10 @@ final class PairedRunner {
         return result;
     }
 
-    /** One single-fork JMH run of {@code benchmark} ({@code Class.method}) with the row's mode and threads. */
+    /**
+     * One single-fork JMH run of {@code benchmark} ({@code Class.method}) in the row's mode (SampleTime for
+     * latency rows, Throughput otherwise, whatever the method's annotation says) and with the row's threads.
+     */
     static Block block(String benchmark, Row row, Settings settings) throws Exception {
         Profile profile = settings.profile();
         BenchServer server = settings.server();
@@ -55,6 +59,7 @@ final class PairedRunner {
                 .warmupTime(TimeValue.milliseconds(profile.iteration().toMillis()))
                 .measurementIterations(profile.iterations())
                 .measurementTime(TimeValue.milliseconds(profile.iteration().toMillis()))
+                .mode(row.kind() == Row.Kind.LATENCY ? Mode.SampleTime : Mode.Throughput)
                 .timeUnit(row.kind() == Row.Kind.LATENCY ? TimeUnit.NANOSECONDS : TimeUnit.SECONDS)
                 .param("connect", server.connectString())
                 .param("forceSync", server.forceSync())

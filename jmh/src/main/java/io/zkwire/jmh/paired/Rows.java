@@ -39,6 +39,10 @@ final class Rows {
                 new Row("oneClient" + HandoffBenchmark.ONE_CLIENT_THREADS, HandoffBenchmark.ONE_CLIENT_THREADS
                         + " threads on one client and one lock object contending for one mutex", throughput,
                         "curator", "≥ 5×", "HandoffBenchmark.zkwireOneClient", "HandoffBenchmark.curatorOneClient"),
+                new Row("oneClient" + HandoffBenchmark.ONE_CLIENT_THREADS + "Wait", "the same "
+                        + HandoffBenchmark.ONE_CLIENT_THREADS + " threads: one thread's cycle, mostly waiting", latency,
+                        "curator", "p99 ≤ 0.5×", "HandoffBenchmark.zkwireOneClient",
+                        "HandoffBenchmark.curatorOneClient"),
                 new Row("getDataSync", "synchronous getData of a 64-byte node", latency, "official",
                         "p50 ≤ 0.90×, p99 ≤ 1.0×", "RawOpsBenchmark.getDataZkwire", "RawOpsBenchmark.getDataOfficial"),
                 new Row("getDataPipelined", "asynchronous getData, 1,000 in flight", throughput, "official", "≥ 1.20×, alloc ≤ 0.40×",
