@@ -1,29 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.jmh;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Uncontended {@code InterProcessMutex} cycle (acquire + release, one thread): zkwire, Curator 5.9, and the
  * protocol floor ({@link ProtocolFloor}), each on a lock path of its own.
  */
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class MutexBenchmark {
+public class MutexBenchmark extends SampledCycles {
 
     /** zkwire's mutex. */
     @State(Scope.Benchmark)

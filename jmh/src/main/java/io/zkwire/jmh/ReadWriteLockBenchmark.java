@@ -1,25 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.jmh;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /** Uncontended {@code InterProcessReadWriteLock} cycles (read lock, write lock; one thread): zkwire and Curator 5.9. */
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class ReadWriteLockBenchmark {
+public class ReadWriteLockBenchmark extends SampledCycles {
 
     /** zkwire's read and write locks on one path. */
     @State(Scope.Benchmark)

@@ -1,30 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.jmh;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Uncontended {@code InterProcessSemaphoreV2} cycle ({@code leases} leases; acquire + return, one thread):
  * zkwire, Curator 5.9, and the semaphore's protocol floor ({@link ProtocolFloor#semaphore}).
  */
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class SemaphoreBenchmark {
+public class SemaphoreBenchmark extends SampledCycles {
 
     /** How many leases the semaphore grants. */
     @State(Scope.Benchmark)

@@ -1,28 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.jmh;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Uncontended {@code InterProcessSemaphoreMutex} cycle (Curator's lease-based, non-reentrant mutex; acquire +
  * release, one thread): zkwire and Curator 5.9.
  */
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class SemaphoreMutexBenchmark {
+public class SemaphoreMutexBenchmark extends SampledCycles {
 
     /** zkwire's semaphore mutex. */
     @State(Scope.Benchmark)
