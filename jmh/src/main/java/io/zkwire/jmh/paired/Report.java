@@ -33,7 +33,7 @@ final class Report {
           .append(Runtime.getRuntime().availableProcessors()).append(" cores, ").append(cpuModel()).append('\n')
           .append("- load average (1 min) at the end: ").append(loadAverage())
           .append(" (the run itself keeps one to two cores busy; much more means other work ran alongside)\n")
-          .append("- server: ZooKeeper 3.9.5 standalone on the same machine, started per setting, shared by every fork\n")
+          .append("- server: ").append(serverLine()).append('\n')
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
@@ -70,6 +70,13 @@ final class Report {
             return latencies;
         }
         return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);
+    }
+
+    private static String serverLine() {
+        String given = System.getProperty(BenchServer.PROPERTY);
+        return given == null || given.isBlank()
+                ? "ZooKeeper 3.9.5 standalone on the same machine, started per setting, shared by every fork"
+                : given + " (named by -D" + BenchServer.PROPERTY + ", shared by every fork; its forceSync is its own)";
     }
 
     private static String perOp(List<Block> blocks) {

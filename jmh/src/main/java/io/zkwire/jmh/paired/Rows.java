@@ -34,6 +34,12 @@ final class Rows {
                         "p99 ≤ 1.0×", "SemaphoreMutexBenchmark.zkwire", "SemaphoreMutexBenchmark.curator"),
                 new Row("multiLockCycle", "uncontended multi-lock (2 mutexes) acquire + release", latency,
                         "curator", "p99 ≤ 1.0×", "MultiLockBenchmark.zkwire", "MultiLockBenchmark.curator"),
+                new Row("handoffLatency", "a mutex's handoff, release() to the queued waiter's acquire() return",
+                        latency, "curator", "p99 ≤ 1.0×", "HandoffLatencyBenchmark.zkwire",
+                        "HandoffLatencyBenchmark.curator"),
+                new Row("handoffFloor", "a mutex's handoff against its protocol floor (a delete, a notification)",
+                        latency, "floor", "p50 ≤ 1.10×", "HandoffLatencyBenchmark.zkwire",
+                        "HandoffLatencyBenchmark.floor"),
                 handoff(1, "≥ 1.50×"),
                 handoff(2, "–"),
                 new Row("oneClient" + HandoffBenchmark.ONE_CLIENT_THREADS, HandoffBenchmark.ONE_CLIENT_THREADS
