@@ -2,6 +2,7 @@ package io.zkwire.jmh.paired;
 
 import io.zkwire.jmh.ServerCpuProfiler;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
@@ -9,7 +10,7 @@ import org.openjdk.jmh.results.RunResult;
 
 /**
  * What one side's single-fork JMH run produced over its measured iterations: operations, their sampled latencies
- * (SampleTime rows) or their rate (Throughput rows), and per operation the bytes allocated (JMH's
+ * (SampleTime and SingleShotTime rows) or their rate (Throughput rows), and per operation the bytes allocated (JMH's
  * {@code gc.alloc.rate.norm}) and the CPU used by this fork's Java threads and by the server
  * ({@link ServerCpuProfiler}). NaN where a number is not known.
  */
@@ -36,11 +37,12 @@ final class Block {
             }
         }
         Result<?> primary = run.getPrimaryResult();
-        if (kind == Row.Kind.LATENCY) {
+        if (kind.timed()) {
             block.latencies.addAll(primary.getStatistics().getRawData());
             var measurement = run.getParams().getMeasurement();
-            double seconds = measurement.getCount() * measurement.getTime().convertTo(java.util.concurrent.TimeUnit.NANOSECONDS) / 1e9;
-            block.opsPerSecond = block.ops / seconds;
+            double seconds = measurement.getCount() * measurement.getTime().convertTo(TimeUnit.NANOSECONDS) / 1e9;
+            // a single shot's rate is one over its time, which the latencies already show
+            block.opsPerSecond = kind == Row.Kind.LATENCY ? block.ops / seconds : Double.NaN;
         } else {
             block.opsPerSecond = primary.getScore();
         }

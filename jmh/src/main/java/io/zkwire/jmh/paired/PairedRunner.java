@@ -8,7 +8,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
 import org.openjdk.jmh.results.RunResult;
@@ -46,8 +45,8 @@ final class PairedRunner {
     }
 
     /**
-     * One single-fork JMH run of {@code benchmark} ({@code Class.method}) in the row's mode (SampleTime for
-     * latency rows, Throughput otherwise, whatever the method's annotation says) and with the row's threads.
+     * One single-fork JMH run of {@code benchmark} ({@code Class.method}) in the row's mode (whatever the
+     * method's annotation says) and with the row's threads.
      */
     static Block block(String benchmark, Row row, Settings settings) throws Exception {
         Profile profile = settings.profile();
@@ -59,8 +58,8 @@ final class PairedRunner {
                 .warmupTime(TimeValue.milliseconds(profile.iteration().toMillis()))
                 .measurementIterations(profile.iterations())
                 .measurementTime(TimeValue.milliseconds(profile.iteration().toMillis()))
-                .mode(row.kind() == Row.Kind.LATENCY ? Mode.SampleTime : Mode.Throughput)
-                .timeUnit(row.kind() == Row.Kind.LATENCY ? TimeUnit.NANOSECONDS : TimeUnit.SECONDS)
+                .mode(row.kind().mode)
+                .timeUnit(row.kind().timed() ? TimeUnit.NANOSECONDS : TimeUnit.SECONDS)
                 .param("connect", server.connectString())
                 .param("forceSync", server.forceSync())
                 .addProfiler(GCProfiler.class)

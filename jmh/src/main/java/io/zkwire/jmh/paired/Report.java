@@ -66,7 +66,7 @@ final class Report {
         Samples all = RowResult.pooled(blocks);
         String latencies = all.size() == 0 ? "" : Units.nanos(all.quantile(0.5)) + " · "
                 + Units.nanos(all.quantile(0.99)) + " · " + Units.nanos(all.mean());
-        if (row.kind() == Row.Kind.LATENCY) {
+        if (row.kind().timed()) {
             return latencies;
         }
         return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);

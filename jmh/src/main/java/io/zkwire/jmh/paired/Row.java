@@ -25,8 +25,24 @@ record Row(String id, String title, Kind kind, String subject, String anchor, St
     }
 
     /**
-     * Latency rows run in JMH's {@code SampleTime} mode and compare p50 (lower is better); throughput rows in
-     * {@code Throughput} mode and compare operations per second.
+     * Latency rows run in JMH's {@code SampleTime} mode and compare p50 (lower is better); single-shot rows
+     * likewise, over one timed operation per iteration ({@code SingleShotTime}: an operation that needs a fresh
+     * setup); throughput rows run in {@code Throughput} mode and compare operations per second.
      */
-    enum Kind { LATENCY, THROUGHPUT }
+    enum Kind {
+        LATENCY(org.openjdk.jmh.annotations.Mode.SampleTime),
+        SINGLE_SHOT(org.openjdk.jmh.annotations.Mode.SingleShotTime),
+        THROUGHPUT(org.openjdk.jmh.annotations.Mode.Throughput);
+
+        final org.openjdk.jmh.annotations.Mode mode;
+
+        Kind(org.openjdk.jmh.annotations.Mode mode) {
+            this.mode = mode;
+        }
+
+        /** Each operation (or shot) timed: the ratio compares percentiles. */
+        boolean timed() {
+            return this != THROUGHPUT;
+        }
+    }
 }

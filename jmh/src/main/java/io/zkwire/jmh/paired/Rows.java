@@ -49,6 +49,9 @@ final class Rows {
                         + HandoffBenchmark.ONE_CLIENT_THREADS + " threads: one thread's cycle, mostly waiting", latency,
                         "curator", "p99 ≤ 0.5×", "HandoffBenchmark.zkwireOneClient",
                         "HandoffBenchmark.curatorOneClient"),
+                new Row("queueDrain100", "100 waiters on one held mutex across 10 sessions, drained one by one "
+                        + "(one shot: the whole drain)", Row.Kind.SINGLE_SHOT, "curator", "–",
+                        "QueueDrainBenchmark.zkwire", "QueueDrainBenchmark.curator"),
                 new Row("getDataSync", "synchronous getData of a 64-byte node", latency, "official",
                         "p50 ≤ 0.90×, p99 ≤ 1.0×", "RawOpsBenchmark.getDataZkwire", "RawOpsBenchmark.getDataOfficial"),
                 new Row("getDataPipelined", "asynchronous getData, 1,000 in flight", throughput, "official", "≥ 1.20×, alloc ≤ 0.40×",
