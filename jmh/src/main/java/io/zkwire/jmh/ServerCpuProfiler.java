@@ -15,11 +15,15 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * CPU time per operation, in µs, of each iteration: {@code cpu.jvm.per.op}, what the benchmark JVM's Java threads
- * (the libraries' I/O and event threads, the benchmark threads; not GC or JIT threads) used, and
+ * CPU time per operation, in µs, of each iteration: {@code cpu.jvm.per.op}, what the benchmark's JVM (this fork's
+ * process: the libraries' I/O and event threads, the benchmark threads, GC and JIT) used, and
  * {@code cpu.server.per.op}, what the ZooKeeper server's process used (all its threads, user and system, as the
  * OS reports it in 10 ms ticks). The server is the one this fork started, or the local process named by
- * {@code -Dzkwire.bench.serverPid=PID}; for any other server only the JVM's share is reported.
+ * {@code -Dzkwire.bench.serverPid=PID}; for any other server only the JVM's share is reported. An iteration
+ * ends where its timed part ends: {@link ZkServerState}'s iteration tear-down marks it, before JMH tears down
+ * the trial (closing the clients, stopping a server the fork started) inside the last iteration. A server this
+ * fork starts is started inside its first iteration, which therefore has no server CPU: give it a warm-up
+ * iteration ({@code -wi 1} or more).
  * Use: {@code -prof io.zkwire.jmh.ServerCpuProfiler}.
  */
 public final class ServerCpuProfiler implements InternalProfiler {
@@ -27,19 +31,31 @@ public final class ServerCpuProfiler implements InternalProfiler {
     public static final String JVM_CPU = "cpu.jvm.per.op";
     /** Secondary result: the server's CPU per operation. */
     public static final String SERVER_CPU = "cpu.server.per.op";
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.OperatingSystemMXBean OS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+    private static volatile boolean ended;
+    private static volatile long jvmAtEnd;
+    private static volatile long serverAtEnd;
 
     private long jvmBefore;
     private long serverBefore;
 
+    /** Marks the end of the current iteration's timed part (called by {@link ZkServerState}). */
+    static void markIterationEnd() {
+        serverAtEnd = serverCpuNanos();
+        jvmAtEnd = jvmCpuNanos();
+        ended = true;
+    }
+
     @Override
     public String getDescription() {
-        return "CPU per operation of this JVM's Java threads and of the ZooKeeper server's process";
+        return "CPU per operation of this JVM's process and of the ZooKeeper server's process";
     }
 
     @Override
     public void beforeIteration(BenchmarkParams benchmark, IterationParams iteration) {
+        ended = false;
         serverBefore = serverCpuNanos();
         jvmBefore = jvmCpuNanos();
     }
@@ -47,8 +63,9 @@ public final class ServerCpuProfiler implements InternalProfiler {
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmark, IterationParams iteration,
             IterationResult result) {
-        long jvm = jvmCpuNanos() - jvmBefore;
-        long server = serverCpuNanos();
+        boolean marked = ended;
+        long jvm = (marked ? jvmAtEnd : jvmCpuNanos()) - jvmBefore;
+        long server = marked ? serverAtEnd : serverCpuNanos();
         long ops = result.getMetadata().getAllOps();
         List<Result> results = new ArrayList<>();
         if (ops <= 0) {
@@ -75,12 +92,8 @@ public final class ServerCpuProfiler implements InternalProfiler {
         return ProcessHandle.of(pid).flatMap(p -> p.info().totalCpuDuration()).map(Duration::toNanos).orElse(-1L);
     }
 
-    /** CPU time used so far by the live Java threads of this JVM. */
+    /** CPU time this JVM's process has used so far. */
     static long jvmCpuNanos() {
-        long sum = 0;
-        for (long nanos : THREADS.getThreadCpuTime(THREADS.getAllThreadIds())) {
-            sum += Math.max(0, nanos);
-        }
-        return sum;
+        return OS.getProcessCpuTime();
     }
 }

@@ -3,6 +3,7 @@ package io.zkwire.jmh;
 
 import io.zkwire.testkit.ZkEnsemble;
 import java.time.Duration;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -48,6 +49,12 @@ public class ZkServerState {
         started.start();
         embeddedPid = started.server(0).pid();
         connectString = started.connectString();
+    }
+
+    /** The end of an iteration's timed part, for {@link ServerCpuProfiler}: before the trial's tear-down. */
+    @TearDown(Level.Iteration)
+    public void endOfIteration() {
+        ServerCpuProfiler.markIterationEnd();
     }
 
     @TearDown

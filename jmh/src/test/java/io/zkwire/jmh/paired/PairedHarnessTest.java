@@ -36,9 +36,10 @@ class PairedHarnessTest {
             for (Block b : List.of(r.zkwire.get(0), r.anchor.get(0))) {
                 assertTrue(b.ops > 0 && b.opsPerSecond() > 0, r.row.id() + " ran no operation on one side");
                 assertFalse(Double.isNaN(b.allocatedPerOp), r.row.id() + " lost JMH's gc.alloc.rate.norm");
-                assertFalse(Double.isNaN(b.cpuMicrosPerOp), r.row.id() + " lost the JVM's CPU");
+                // read up to the end of the timed part, before the trial's tear-down closes the clients
+                assertTrue(b.cpuMicrosPerOp > 0, r.row.id() + " lost the JVM's CPU: " + b.cpuMicrosPerOp);
                 // the server is a process of the runner's: every fork knows its pid and reads its CPU
-                assertFalse(Double.isNaN(b.serverCpuMicrosPerOp), r.row.id() + " lost the server's CPU");
+                assertTrue(b.serverCpuMicrosPerOp >= 0, r.row.id() + " lost the server's CPU: " + b.serverCpuMicrosPerOp);
             }
         }
         RowResult latency = setting.rows.get(0);
