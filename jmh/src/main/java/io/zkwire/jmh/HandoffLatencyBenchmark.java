@@ -2,6 +2,8 @@
 package io.zkwire.jmh;
 
 import io.zkwire.client.ZkClient;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
@@ -24,79 +26,79 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 public class HandoffLatencyBenchmark extends SampledCycles {
 
+    /** What every side's state does: prepare each handoff untimed, and close the relay and its clients. */
+    public abstract static class RelayState {
+        Relay relay;
+        private final List<AutoCloseable> clients = new ArrayList<>();
+
+        /** Clients to close after the relay, in the order given. */
+        void closeAfterRelay(AutoCloseable... resources) {
+            clients.addAll(List.of(resources));
+        }
+
+        @Setup(Level.Invocation)
+        public void prepare() throws Exception {
+            relay.prepare();
+        }
+
+        @TearDown
+        public void close() throws Exception {
+            relay.close();
+            for (AutoCloseable client : clients) {
+                client.close();
+            }
+        }
+    }
+
     /** zkwire: holder and waiter each with a session and a lock object of their own. */
     @State(Scope.Benchmark)
-    public static class Zkwire {
-        private ZkClient waiterSession;
-        Relay relay;
+    public static class Zkwire extends RelayState {
 
         @Setup
         public void open(ZkServerState server, Sessions.Zkwire holderSession) throws Exception {
             String path = ZkServerState.freshPath("handoff");
-            waiterSession = Clients.zkwire(server.connectString());
+            ZkClient waiterSession = Clients.zkwire(server.connectString());
+            closeAfterRelay(waiterSession::close);
             var holder = new io.zkwire.recipes.locks.InterProcessMutex(holderSession.client, path);
             var waiter = new io.zkwire.recipes.locks.InterProcessMutex(waiterSession, path);
             ZkClient reader = holderSession.client;
             relay = new Relay(holder::acquire, holder::release, waiter::acquire, waiter::release,
                     () -> queued(() -> reader.checkExists().forPath(path).numChildren()));
         }
-
-        @Setup(Level.Invocation)
-        public void prepare() throws Exception {
-            relay.prepare();
-        }
-
-        @TearDown
-        public void close() throws Exception {
-            relay.close();
-            waiterSession.close();
-        }
     }
 
     /** Curator: holder and waiter each with a session and a lock object of their own. */
     @State(Scope.Benchmark)
-    public static class Curator {
-        private CuratorFramework waiterSession;
-        Relay relay;
+    public static class Curator extends RelayState {
 
         @Setup
         public void open(ZkServerState server, Sessions.Curator holderSession) throws Exception {
             String path = ZkServerState.freshPath("handoff");
-            waiterSession = Clients.curator(server.connectString());
+            CuratorFramework waiterSession = Clients.curator(server.connectString());
+            closeAfterRelay(waiterSession::close);
             var holder = new org.apache.curator.framework.recipes.locks.InterProcessMutex(holderSession.client, path);
             var waiter = new org.apache.curator.framework.recipes.locks.InterProcessMutex(waiterSession, path);
             CuratorFramework reader = holderSession.client;
             relay = new Relay(holder::acquire, holder::release, waiter::acquire, waiter::release,
                     () -> queued(() -> reader.checkExists().forPath(path).getNumChildren()));
         }
-
-        @Setup(Level.Invocation)
-        public void prepare() throws Exception {
-            relay.prepare();
-        }
-
-        @TearDown
-        public void close() throws Exception {
-            relay.close();
-            waiterSession.close();
-        }
     }
 
     /** The floor on two official clients: an ephemeral node deleted, a watch on it notified. */
     @State(Scope.Benchmark)
-    public static class Floor {
+    public static class Floor extends RelayState {
         private static final byte[] DATA = new byte[0];
         private ZooKeeper holderZk;
         private ZooKeeper waiterZk;
         private volatile String held;
         private volatile boolean watching;
         private String waiting;
-        Relay relay;
 
         @Setup
         public void open(ZkServerState server) throws Exception {
             holderZk = Clients.official(server.connectString());
             waiterZk = Clients.official(server.connectString());
+            closeAfterRelay(waiterZk::close, holderZk::close);
             String dir = ZkServerState.freshPath("handofffloor");
             Clients.createIfMissing(holderZk, dir.substring(0, dir.lastIndexOf('/')));
             Clients.createIfMissing(holderZk, dir);
@@ -122,18 +124,6 @@ public class HandoffLatencyBenchmark extends SampledCycles {
                 throw new IllegalStateException("no notification of " + held + "'s deletion within 30 s");
             }
             watching = false;
-        }
-
-        @Setup(Level.Invocation)
-        public void prepare() throws Exception {
-            relay.prepare();
-        }
-
-        @TearDown
-        public void close() throws Exception {
-            relay.close();
-            waiterZk.close();
-            holderZk.close();
         }
     }
 
