@@ -11,9 +11,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs every row, paired and interleaved ({@link PairedRunner}: single-fork JMH runs of each side's benchmark,
- * alternating), against one fresh ZooKeeper server per {@code forceSync} setting shared by every fork, then writes {@code results/latest.md}, {@code results/latest.json} and one SVG per
- * row into {@code results/} (relative to the working directory, the jmh module) and rewrites the results
- * block of {@code ../README.md} and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
+ * alternating), against one fresh ZooKeeper server per {@code forceSync} setting shared by every fork, then
+ * writes {@code results/latest.md}, {@code results/latest.json} and one SVG per row into {@code results/}
+ * (relative to the working directory, the jmh module) and rewrites the results block of {@code ../README.md}
+ * and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
  * or another profile) writes into {@code target/bench-partial/} instead and leaves the docs alone.
  *
  * <p>Arguments: {@code --include REGEX} (rows whose id matches; default all, {@code asyncWaiters} included),
@@ -21,8 +22,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * (default both), {@code --pairs N}, {@code --warmup N} (warm-up iterations per fork) and
  * {@code --iteration-ms MS} (override the profile's, given after it), {@code --jfr} (every fork records itself
  * with JMH's Flight Recorder profiler into {@code jfr/} of the output directory), {@code --quiet} (JMH prints
- * nothing),
- * {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
+ * nothing), {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
  * directory; README and docs are then left alone). With {@code -Dzk.connect=host:port} it uses that server
  * for every setting instead of starting its own.
  */
