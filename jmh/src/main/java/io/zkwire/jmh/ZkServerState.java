@@ -23,6 +23,8 @@ public class ZkServerState {
 
     /** The server's pid once this fork started one; -1 otherwise (read by {@link ServerCpuProfiler}). */
     static volatile long embeddedPid = -1;
+    /** The client port of a server on 127.0.0.1 (started here, or named alone on loopback); -1 otherwise. */
+    static volatile int loopbackPort = -1;
 
     /** Host:port list of the server; empty: start one in this fork. */
     @Param({""})
@@ -39,6 +41,7 @@ public class ZkServerState {
     public void start() {
         if (connect != null && !connect.isBlank()) {
             connectString = connect.trim();
+            loopbackPort = loopbackPort(connectString);
             return;
         }
         started = ZkEnsemble.builder()
@@ -48,6 +51,7 @@ public class ZkServerState {
                 .build();
         started.start();
         embeddedPid = started.server(0).pid();
+        loopbackPort = started.server(0).clientPort();
         connectString = started.connectString();
     }
 
@@ -61,9 +65,21 @@ public class ZkServerState {
     public void stop() {
         if (started != null) {
             embeddedPid = -1;
+            loopbackPort = -1;
             started.close(); // stops the server's process by its pid
             started = null;
         }
+    }
+
+    /** The port of a connect string naming one server on 127.0.0.1 or localhost; -1 for anything else. */
+    static int loopbackPort(String connect) {
+        String hostPort = connect.contains("/") ? connect.substring(0, connect.indexOf('/')) : connect;
+        int colon = hostPort.lastIndexOf(':');
+        if (hostPort.contains(",") || colon < 0) {
+            return -1;
+        }
+        String host = hostPort.substring(0, colon);
+        return host.equals("127.0.0.1") || host.equals("localhost") ? Integer.parseInt(hostPort.substring(colon + 1)) : -1;
     }
 
     /** The connect string every client of this fork uses. */

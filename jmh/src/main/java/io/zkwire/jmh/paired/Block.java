@@ -11,8 +11,8 @@ import org.openjdk.jmh.results.RunResult;
 /**
  * What one side's single-fork JMH run produced over its measured iterations: operations, their sampled latencies
  * (SampleTime and SingleShotTime rows) or their rate (Throughput rows), and per operation the bytes allocated (JMH's
- * {@code gc.alloc.rate.norm}) and the CPU used by this fork's Java threads and by the server
- * ({@link ServerCpuProfiler}). NaN where a number is not known.
+ * {@code gc.alloc.rate.norm}), the CPU used by this fork's process and by the server, and the packets the
+ * server received ({@link ServerCpuProfiler}). NaN where a number is not known.
  */
 final class Block {
     static final String ALLOC_NORM = "gc.alloc.rate.norm";
@@ -23,6 +23,7 @@ final class Block {
     double allocatedPerOp = Double.NaN;
     double cpuMicrosPerOp = Double.NaN;
     double serverCpuMicrosPerOp = Double.NaN;
+    double serverRequestsPerOp = Double.NaN;
 
     double opsPerSecond() {
         return opsPerSecond;
@@ -50,6 +51,7 @@ final class Block {
         block.allocatedPerOp = score(secondary, ALLOC_NORM);
         block.cpuMicrosPerOp = score(secondary, ServerCpuProfiler.JVM_CPU);
         block.serverCpuMicrosPerOp = score(secondary, ServerCpuProfiler.SERVER_CPU);
+        block.serverRequestsPerOp = score(secondary, ServerCpuProfiler.SERVER_REQUESTS);
         return block;
     }
 

@@ -37,7 +37,7 @@ final class Report {
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
-                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs |\n")
+                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs · server requests |\n")
           .append("|---|---|---|---|---|---|---|---|\n");
         for (Setting setting : settings) {
             for (RowResult r : setting.rows) {
@@ -81,8 +81,10 @@ final class Report {
 
     private static String perOp(List<Block> blocks) {
         double server = RowResult.serverCpuMicrosPerOp(blocks);
+        double requests = RowResult.serverRequestsPerOp(blocks);
         return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks))
-                + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs");
+                + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs") + " · "
+                + (Double.isNaN(requests) ? "–" : Units.num(requests) + " req");
     }
 
     private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
@@ -131,11 +133,11 @@ final class Report {
         Samples all = RowResult.pooled(blocks);
         return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %s, \"p50Nanos\": %s, \"p99Nanos\": %s, "
                         + "\"meanNanos\": %s, \"allocBytesPerOp\": %s, \"cpuMicrosPerOp\": %s, "
-                        + "\"serverCpuMicrosPerOp\": %s}",
+                        + "\"serverCpuMicrosPerOp\": %s, \"serverRequestsPerOp\": %s}",
                 blocks.stream().mapToLong(b -> b.ops).sum(), jsonNumber(RowResult.opsPerSecond(blocks)),
                 jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
                 jsonNumber(RowResult.allocatedPerOp(blocks)), jsonNumber(RowResult.cpuMicrosPerOp(blocks)),
-                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)));
+                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)), jsonNumber(RowResult.serverRequestsPerOp(blocks)));
     }
 
     private static String numbers(List<Double> values) {

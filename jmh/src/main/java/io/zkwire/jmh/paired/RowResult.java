@@ -54,6 +54,11 @@ final class RowResult {
         return perOp(blocks, b -> b.serverCpuMicrosPerOp);
     }
 
+    /** The packets the server received per operation while this side ran; NaN where any block did not know it. */
+    static double serverRequestsPerOp(List<Block> blocks) {
+        return perOp(blocks, b -> b.serverRequestsPerOp);
+    }
+
     /** A per-operation amount over all blocks, weighted by their operations; NaN if any block lacks it. */
     private static double perOp(List<Block> blocks, ToDoubleFunction<Block> amount) {
         long ops = 0;

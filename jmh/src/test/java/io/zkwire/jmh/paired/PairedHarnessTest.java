@@ -40,6 +40,8 @@ class PairedHarnessTest {
                 assertTrue(b.cpuMicrosPerOp > 0, r.row.id() + " lost the JVM's CPU: " + b.cpuMicrosPerOp);
                 // the server is a process of the runner's: every fork knows its pid and reads its CPU
                 assertTrue(b.serverCpuMicrosPerOp >= 0, r.row.id() + " lost the server's CPU: " + b.serverCpuMicrosPerOp);
+                // every operation sends the server at least one request; srvr counts them on loopback
+                assertTrue(b.serverRequestsPerOp > 0, r.row.id() + " lost the server's requests: " + b.serverRequestsPerOp);
             }
         }
         RowResult latency = setting.rows.get(0);
