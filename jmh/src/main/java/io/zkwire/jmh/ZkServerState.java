@@ -18,10 +18,10 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Benchmark)
 public class ZkServerState {
-    /** System property naming the server's process id to the {@link ServerCpuProfiler} (set by the paired runner). */
+    /** System property naming the server's process id to the {@link CostPerOpProfiler} (set by the paired runner). */
     public static final String PID_PROPERTY = "zkwire.bench.serverPid";
 
-    /** The server's pid once this fork started one; -1 otherwise (read by {@link ServerCpuProfiler}). */
+    /** The server's pid once this fork started one; -1 otherwise (read by {@link CostPerOpProfiler}). */
     static volatile long embeddedPid = -1;
     /** The client port of a server on 127.0.0.1 (started here, or named alone on loopback); -1 otherwise. */
     static volatile int loopbackPort = -1;
@@ -55,10 +55,10 @@ public class ZkServerState {
         connectString = started.connectString();
     }
 
-    /** The end of an iteration's timed part, for {@link ServerCpuProfiler}: before the trial's tear-down. */
+    /** The end of an iteration's timed part, for {@link CostPerOpProfiler}: before the trial's tear-down. */
     @TearDown(Level.Iteration)
     public void endOfIteration() {
-        ServerCpuProfiler.markIterationEnd();
+        CostPerOpProfiler.markIterationEnd();
     }
 
     @TearDown

@@ -1,6 +1,6 @@
 package io.zkwire.jmh.paired;
 
-import io.zkwire.jmh.ServerCpuProfiler;
+import io.zkwire.jmh.CostPerOpProfiler;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -12,7 +12,7 @@ import org.openjdk.jmh.results.RunResult;
  * What one side's single-fork JMH run produced over its measured iterations: operations, their sampled latencies
  * (SampleTime and SingleShotTime rows) or their rate (Throughput rows), and per operation the bytes allocated (JMH's
  * {@code gc.alloc.rate.norm}), the CPU used by this fork's process and by the server, and the packets the
- * server received ({@link ServerCpuProfiler}). NaN where a number is not known.
+ * server received ({@link CostPerOpProfiler}). NaN where a number is not known.
  */
 final class Block {
     static final String ALLOC_NORM = "gc.alloc.rate.norm";
@@ -49,9 +49,9 @@ final class Block {
         }
         Map<String, Result> secondary = run.getSecondaryResults();
         block.allocatedPerOp = score(secondary, ALLOC_NORM);
-        block.cpuMicrosPerOp = score(secondary, ServerCpuProfiler.JVM_CPU);
-        block.serverCpuMicrosPerOp = score(secondary, ServerCpuProfiler.SERVER_CPU);
-        block.serverRequestsPerOp = score(secondary, ServerCpuProfiler.SERVER_REQUESTS);
+        block.cpuMicrosPerOp = score(secondary, CostPerOpProfiler.JVM_CPU);
+        block.serverCpuMicrosPerOp = score(secondary, CostPerOpProfiler.SERVER_CPU);
+        block.serverRequestsPerOp = score(secondary, CostPerOpProfiler.SERVER_REQUESTS);
         return block;
     }
 

@@ -1,6 +1,6 @@
 package io.zkwire.jmh.paired;
 
-import io.zkwire.jmh.ServerCpuProfiler;
+import io.zkwire.jmh.CostPerOpProfiler;
 import io.zkwire.jmh.ZkServerState;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,7 +63,7 @@ final class PairedRunner {
                 .param("connect", server.connectString())
                 .param("forceSync", server.forceSync())
                 .addProfiler(GCProfiler.class)
-                .addProfiler(ServerCpuProfiler.class)
+                .addProfiler(CostPerOpProfiler.class)
                 .verbosity(settings.verbosity())
                 .shouldFailOnError(true);
         List<String> jvmArgs = new ArrayList<>();

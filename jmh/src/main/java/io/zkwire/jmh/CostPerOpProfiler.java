@@ -30,9 +30,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * the trial (closing the clients, stopping a server the fork started) inside the last iteration. A server this
  * fork starts is started inside its first iteration, which therefore has no server CPU: give it a warm-up
  * iteration ({@code -wi 1} or more).
- * Use: {@code -prof io.zkwire.jmh.ServerCpuProfiler}.
+ * Use: {@code -prof io.zkwire.jmh.CostPerOpProfiler}.
  */
-public final class ServerCpuProfiler implements InternalProfiler {
+public final class CostPerOpProfiler implements InternalProfiler {
     /** Secondary result: the JVM's CPU per operation. */
     public static final String JVM_CPU = "cpu.jvm.per.op";
     /** Secondary result: the server's CPU per operation. */
