@@ -15,7 +15,6 @@ import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
@@ -78,14 +77,14 @@ public final class CostPerOpProfiler implements InternalProfiler {
     }
 
     @Override
-    public Collection<? extends Result> afterIteration(BenchmarkParams benchmark, IterationParams iteration,
+    public Collection<ScalarResult> afterIteration(BenchmarkParams benchmark, IterationParams iteration,
             IterationResult result) {
         boolean marked = ended;
         long jvm = (marked ? jvmAtEnd : jvmCpuNanos()) - jvmBefore;
         long server = marked ? serverAtEnd : serverCpuNanos();
         long requests = marked ? requestsAtEnd : serverRequests();
         long ops = result.getMetadata().getAllOps();
-        List<Result> results = new ArrayList<>();
+        List<ScalarResult> results = new ArrayList<>();
         if (ops <= 0) {
             return results;
         }

@@ -24,7 +24,7 @@ import org.apache.zookeeper.ZooKeeper;
  *       listings are in, the mutex node's delete (not awaited), as the recipe releases its internal mutex.</li>
  * </ul>
  */
-final class ProtocolFloor implements AutoCloseable {
+final class ProtocolFloor {
     private static final long REPLY_WAIT_S = 30;
     private static final byte[] DATA = new byte[0];
 
@@ -113,8 +113,8 @@ final class ProtocolFloor implements AutoCloseable {
         return listed;
     }
 
-    @Override
-    public void close() throws InterruptedException {
+    /** Closes the floor's client. */
+    void close() throws InterruptedException {
         zk.close();
     }
 }

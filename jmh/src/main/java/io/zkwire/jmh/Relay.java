@@ -12,7 +12,7 @@ import java.util.function.BooleanSupplier;
  * timed) makes the holder hold the lock and the waiter wait for it; {@link #handOff} (timed) releases the lock
  * and returns once the waiter's {@code acquire()} has returned. Every wait is bounded.
  */
-final class Relay implements AutoCloseable {
+final class Relay {
     /** One library call of a side. */
     interface Step {
         void run() throws Exception;
@@ -95,8 +95,8 @@ final class Relay implements AutoCloseable {
         }
     }
 
-    @Override
-    public void close() throws Exception {
+    /** Lets a waiter that holds the lock release it, and ends the waiter's thread. */
+    void close() throws Exception {
         if (waiterHolds) {
             release.release();
             await(released, "the waiter to release");

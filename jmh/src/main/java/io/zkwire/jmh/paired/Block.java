@@ -1,7 +1,6 @@
 package io.zkwire.jmh.paired;
 
 import io.zkwire.jmh.CostPerOpProfiler;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
@@ -47,16 +46,16 @@ final class Block {
         } else {
             block.opsPerSecond = primary.getScore();
         }
-        Map<String, Result> secondary = run.getSecondaryResults();
-        block.allocatedPerOp = score(secondary, ALLOC_NORM);
-        block.cpuMicrosPerOp = score(secondary, CostPerOpProfiler.JVM_CPU);
-        block.serverCpuMicrosPerOp = score(secondary, CostPerOpProfiler.SERVER_CPU);
-        block.serverRequestsPerOp = score(secondary, CostPerOpProfiler.SERVER_REQUESTS);
+        block.allocatedPerOp = score(run, ALLOC_NORM);
+        block.cpuMicrosPerOp = score(run, CostPerOpProfiler.JVM_CPU);
+        block.serverCpuMicrosPerOp = score(run, CostPerOpProfiler.SERVER_CPU);
+        block.serverRequestsPerOp = score(run, CostPerOpProfiler.SERVER_REQUESTS);
         return block;
     }
 
-    private static double score(Map<String, Result> secondary, String label) {
-        Result<?> result = secondary.get(label);
+    /** A secondary result's score (JMH's or a profiler's); NaN where the run has none of that name. */
+    private static double score(RunResult run, String label) {
+        Result<?> result = run.getSecondaryResults().get(label);
         return result == null ? Double.NaN : result.getScore();
     }
 }
