@@ -14,13 +14,13 @@ import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.ZooKeeper;
 
 /** Connected clients of the three libraries, with the same session timeout and retry budget. */
-final class Clients {
+public final class Clients {
     static final int SESSION_TIMEOUT_MS = 30_000;
     private static final int CONNECT_WAIT_S = 30;
 
     private Clients() {}
 
-    static ZkClient zkwire(String connect) throws InterruptedException {
+    public static ZkClient zkwire(String connect) throws InterruptedException {
         ZkClient client = ZkClient.builder()
                 .connectString(connect)
                 .sessionTimeoutMs(SESSION_TIMEOUT_MS)
@@ -34,7 +34,7 @@ final class Clients {
         return client;
     }
 
-    static ZooKeeper official(String connect) throws IOException, InterruptedException {
+    public static ZooKeeper official(String connect) throws IOException, InterruptedException {
         CountDownLatch connected = new CountDownLatch(1);
         ZooKeeper zk = new ZooKeeper(connect, SESSION_TIMEOUT_MS, event -> {
             if (event.getState() == Watcher.Event.KeeperState.SyncConnected) {
@@ -48,7 +48,7 @@ final class Clients {
         return zk;
     }
 
-    static CuratorFramework curator(String connect) throws InterruptedException {
+    public static CuratorFramework curator(String connect) throws InterruptedException {
         CuratorFramework curator = CuratorFrameworkFactory.builder()
                 .connectString(connect)
                 .sessionTimeoutMs(SESSION_TIMEOUT_MS)
@@ -63,7 +63,7 @@ final class Clients {
     }
 
     /** Creates a persistent node with the official client unless it exists (its parent must exist). */
-    static void createIfMissing(ZooKeeper zk, String path) throws KeeperException, InterruptedException {
+    public static void createIfMissing(ZooKeeper zk, String path) throws KeeperException, InterruptedException {
         try {
             zk.create(path, new byte[0], ZooDefs.Ids.OPEN_ACL_UNSAFE, CreateMode.PERSISTENT);
         } catch (KeeperException.NodeExistsException alreadyThere) {

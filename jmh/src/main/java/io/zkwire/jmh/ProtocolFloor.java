@@ -41,18 +41,18 @@ final class ProtocolFloor {
     }
 
     /** The mutex cycle's floor. */
-    static Side open(String connect) throws Exception {
+    static ProtocolFloor mutex(String connect) throws Exception {
         return open(connect, "floor", List.of(new Node("", "lock-")));
     }
 
     /** The semaphore V2 cycle's floor: its internal mutex, then the lease. */
-    static Side semaphore(String connect) throws Exception {
+    static ProtocolFloor semaphore(String connect) throws Exception {
         return open(connect, "semfloor", List.of(new Node("/locks", "lock-"), new Node("/leases", "lease-")));
     }
 
-    private static Side open(String connect, String name, List<Node> below) throws Exception {
+    private static ProtocolFloor open(String connect, String name, List<Node> below) throws Exception {
         ZooKeeper zk = Clients.official(connect);
-        String base = BenchServer.freshPath(name);
+        String base = ZkServerState.freshPath(name);
         Clients.createIfMissing(zk, base.substring(0, base.lastIndexOf('/')));
         Clients.createIfMissing(zk, base);
         List<Node> nodes = new ArrayList<>();
@@ -60,11 +60,11 @@ final class ProtocolFloor {
             Clients.createIfMissing(zk, base + node.directory());
             nodes.add(new Node(base + node.directory(), node.name()));
         }
-        ProtocolFloor floor = new ProtocolFloor(zk, nodes);
-        return Side.timed(floor::cycle, zk::close);
+        return new ProtocolFloor(zk, nodes);
     }
 
-    private void cycle() throws Exception {
+    /** One cycle: returns once the listings (and so the creates) are answered. */
+    void cycle() throws Exception {
         if (previous != null) {
             zk.delete(previous, -1, (rc, path, ctx) -> { }, null);
         }
@@ -111,5 +111,10 @@ final class ProtocolFloor {
             }
         }, null);
         return listed;
+    }
+
+    /** Closes the floor's client. */
+    void close() throws InterruptedException {
+        zk.close();
     }
 }

@@ -1,9 +1,11 @@
 /**
- * Paired, interleaved benchmarks of zkwire against its anchors (official ZooKeeper client, Curator, the
- * protocol floor): rows and their sides ({@code *Rows}, {@link io.zkwire.jmh.ProtocolFloor},
- * {@link io.zkwire.jmh.AsyncWaiters}), the runner that alternates them ({@link io.zkwire.jmh.PairedRunner}) and
- * the report, JSON and SVG charts written from a run ({@link io.zkwire.jmh.Report}, {@link io.zkwire.jmh.Charts}).
- * Everything runs on the main thread of {@link io.zkwire.jmh.RunBenchmarks}, except the contended rows'
- * threads (a fixed pool in {@link io.zkwire.jmh.ContendedRows}) and the clients' own I/O threads.
+ * The JMH benchmarks: one class per family ({@code *Benchmark}), each with a zkwire method and its anchor's
+ * (Curator 5.9, the official 3.9.5 client, or the {@link io.zkwire.jmh.ProtocolFloor protocol floor}), the
+ * clients in JMH states ({@link io.zkwire.jmh.Sessions}), the server in {@link io.zkwire.jmh.ZkServerState}
+ * (named by {@code -p connect=...} or started once per fork), and a profiler that reads the server's CPU per
+ * operation ({@link io.zkwire.jmh.CostPerOpProfiler}). JMH's threads run every benchmark method and its set-ups;
+ * the clients' I/O and event threads are their own, and so are the handoff's waiter ({@link io.zkwire.jmh.Relay})
+ * and the queue drain's Curator waiters (a thread each). The paired runner that drives these benchmarks lives
+ * in {@link io.zkwire.jmh.paired}.
  */
 package io.zkwire.jmh;

@@ -1,16 +1,15 @@
-package io.zkwire.jmh;
+package io.zkwire.jmh.paired;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.function.ToLongFunction;
+import java.util.function.ToDoubleFunction;
 
 /** The measured pairs of one row under one server setting, and what the report shows of them. */
 final class RowResult {
     final Row row;
     final List<Block> zkwire = new ArrayList<>();
     final List<Block> anchor = new ArrayList<>();
-    int warmupPairs; // how many pairs the warm-up took (see PairedRunner)
 
     RowResult(Row row) {
         this.row = row;
@@ -37,38 +36,38 @@ final class RowResult {
         return all;
     }
 
+    /** Mean of the blocks' rates (every block measures for the same time). */
     static double opsPerSecond(List<Block> blocks) {
-        long ops = 0;
-        long nanos = 0;
-        for (Block b : blocks) {
-            ops += b.ops;
-            nanos += b.elapsedNanos;
-        }
-        return ops * 1e9 / nanos;
+        return blocks.stream().mapToDouble(Block::opsPerSecond).average().orElse(Double.NaN);
     }
 
     static double allocatedPerOp(List<Block> blocks) {
-        return perOp(blocks, b -> b.allocatedBytes);
+        return perOp(blocks, b -> b.allocatedPerOp);
     }
 
     static double cpuMicrosPerOp(List<Block> blocks) {
-        return perOp(blocks, b -> b.cpuNanos) / 1000;
+        return perOp(blocks, b -> b.cpuMicrosPerOp);
     }
 
     /** The server's CPU per operation while this side ran; NaN where any block did not know it. */
     static double serverCpuMicrosPerOp(List<Block> blocks) {
-        return blocks.stream().allMatch(b -> b.serverCpuNanos >= 0)
-                ? perOp(blocks, b -> b.serverCpuNanos) / 1000 : Double.NaN;
+        return perOp(blocks, b -> b.serverCpuMicrosPerOp);
     }
 
-    private static double perOp(List<Block> blocks, ToLongFunction<Block> amount) {
+    /** The packets the server received per operation while this side ran; NaN where any block did not know it. */
+    static double serverRequestsPerOp(List<Block> blocks) {
+        return perOp(blocks, b -> b.serverRequestsPerOp);
+    }
+
+    /** A per-operation amount over all blocks, weighted by their operations; NaN if any block lacks it. */
+    private static double perOp(List<Block> blocks, ToDoubleFunction<Block> amount) {
         long ops = 0;
-        long total = 0;
+        double total = 0;
         for (Block b : blocks) {
             ops += b.ops;
-            total += amount.applyAsLong(b);
+            total += amount.applyAsDouble(b) * b.ops;
         }
-        return (double) total / ops;
+        return total / ops;
     }
 
     /** Median, minimum and maximum of a list of ratios (NaN ratios, from sides without latencies, dropped). */

@@ -1,4 +1,4 @@
-package io.zkwire.jmh;
+package io.zkwire.jmh.paired;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,10 +11,11 @@ import java.util.function.ToDoubleFunction;
 
 /** The run as markdown (results/latest.md, the README block) and as JSON (results/latest.json). */
 final class Report {
-    static final String HOW_RATIOS_ARE_FORMED = "Each row alternates blocks of zkwire and its anchor in one JVM "
-            + "against one server, order flipped every pair; a pair's ratio is zkwire's p50 over the anchor's p50 "
-            + "in that pair (throughput rows: zkwire's ops/s over the anchor's), and the table shows the median of "
-            + "the per-pair ratios with their min–max.";
+    static final String HOW_RATIOS_ARE_FORMED = "Each row alternates blocks of zkwire and its anchor against one "
+            + "server, a block being one single-fork JMH run of one side's benchmark, order flipped every pair; a "
+            + "pair's ratio is zkwire's p50 over the anchor's p50 in that pair (JMH SampleTime; throughput rows: "
+            + "zkwire's ops/s over the anchor's, JMH Throughput), and the table shows the median of the per-pair "
+            + "ratios with their min–max.";
 
     private Report() {}
 
@@ -22,22 +23,21 @@ final class Report {
         StringBuilder md = new StringBuilder();
         md.append("- date: ").append(started).append(", took ").append(took.toMinutes()).append(" min ")
           .append(took.toSecondsPart()).append(" s\n")
-          .append("- profile: ").append(profile.name()).append(" (at least ").append(profile.warmupPairs())
-          .append(" warm-up pairs, more until one in which the JIT compiled for under ")
-          .append(PairedRunner.QUIET_JIT_MS).append(" ms, at most ").append(profile.maxWarmupPairs())
-          .append("; then ").append(profile.pairs()).append(" measured pairs of ")
-          .append(profile.block().toMillis()).append(" ms blocks per row)\n")
+          .append("- profile: ").append(profile.name()).append(" (").append(profile.pairs())
+          .append(" pairs per row; a block is one JMH fork: ").append(profile.warmupIterations())
+          .append(" warm-up and ").append(profile.iterations()).append(" measured iterations of ")
+          .append(profile.iteration().toMillis()).append(" ms; JMH ").append(org.openjdk.jmh.util.Version.getPlainVersion())
+          .append(")\n")
           .append("- JDK: ").append(System.getProperty("java.vm.name")).append(' ')
           .append(System.getProperty("java.version")).append("; machine: ")
           .append(Runtime.getRuntime().availableProcessors()).append(" cores, ").append(cpuModel()).append('\n')
           .append("- load average (1 min) at the end: ").append(loadAverage())
           .append(" (the run itself keeps one to two cores busy; much more means other work ran alongside)\n")
-          .append("- server: ZooKeeper 3.9.5 standalone on the same machine, started per setting\n")
-          .append("- warm-up pairs taken per row: ").append(warmups(settings)).append('\n')
+          .append("- server: ").append(serverLine()).append('\n')
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
-                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs |\n")
+                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs · server requests |\n")
           .append("|---|---|---|---|---|---|---|---|\n");
         for (Setting setting : settings) {
             for (RowResult r : setting.rows) {
@@ -66,25 +66,25 @@ final class Report {
         Samples all = RowResult.pooled(blocks);
         String latencies = all.size() == 0 ? "" : Units.nanos(all.quantile(0.5)) + " · "
                 + Units.nanos(all.quantile(0.99)) + " · " + Units.nanos(all.mean());
-        if (row.kind() == Row.Kind.LATENCY) {
+        if (row.kind().timed()) {
             return latencies;
         }
         return Units.num(RowResult.opsPerSecond(blocks)) + " ops/s" + (latencies.isEmpty() ? "" : "; " + latencies);
     }
 
-    private static String warmups(List<Setting> settings) {
-        StringBuilder out = new StringBuilder();
-        for (Setting setting : settings) {
-            out.append(out.isEmpty() ? "" : "; ").append(setting.label()).append(": ");
-            out.append(String.join(", ", setting.rows.stream().map(r -> r.row.id() + " " + r.warmupPairs).toList()));
-        }
-        return out.toString();
+    private static String serverLine() {
+        String given = System.getProperty(BenchServer.PROPERTY);
+        return given == null || given.isBlank()
+                ? "ZooKeeper 3.9.5 standalone on the same machine, started per setting, shared by every fork"
+                : given + " (named by -D" + BenchServer.PROPERTY + ", shared by every fork; its forceSync is its own)";
     }
 
     private static String perOp(List<Block> blocks) {
         double server = RowResult.serverCpuMicrosPerOp(blocks);
+        double requests = RowResult.serverRequestsPerOp(blocks);
         return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks))
-                + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs");
+                + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs") + " · "
+                + (Double.isNaN(requests) ? "–" : Units.num(requests) + " req");
     }
 
     private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
@@ -109,7 +109,8 @@ final class Report {
                 j.append("      {\"id\": \"").append(r.row.id()).append("\", \"kind\": \"").append(r.row.kind())
                   .append("\", \"subject\": \"").append(r.row.subject())
                   .append("\", \"anchor\": \"").append(r.row.anchor()).append("\", \"target\": \"")
-                  .append(r.row.target()).append("\", \"warmupPairs\": ").append(r.warmupPairs)
+                  .append(r.row.target()).append("\", \"zkwireBenchmark\": \"").append(r.row.zkwire())
+                  .append("\", \"anchorBenchmark\": \"").append(r.row.opponent()).append('"')
                   .append(",\n       \"zkwire\": ").append(sideJson(r.zkwire))
                   .append(",\n       \"anchorSide\": ").append(sideJson(r.anchor))
                   .append(",\n       \"pairRatios\": ").append(numbers(r.ratios()))
@@ -130,13 +131,13 @@ final class Report {
 
     private static String sideJson(List<Block> blocks) {
         Samples all = RowResult.pooled(blocks);
-        return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %.1f, \"p50Nanos\": %s, \"p99Nanos\": %s, "
-                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %.1f, \"cpuMicrosPerOp\": %.2f, "
-                        + "\"serverCpuMicrosPerOp\": %s}",
-                blocks.stream().mapToLong(b -> b.ops).sum(), RowResult.opsPerSecond(blocks),
+        return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %s, \"p50Nanos\": %s, \"p99Nanos\": %s, "
+                        + "\"meanNanos\": %s, \"allocBytesPerOp\": %s, \"cpuMicrosPerOp\": %s, "
+                        + "\"serverCpuMicrosPerOp\": %s, \"serverRequestsPerOp\": %s}",
+                blocks.stream().mapToLong(b -> b.ops).sum(), jsonNumber(RowResult.opsPerSecond(blocks)),
                 jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
-                RowResult.allocatedPerOp(blocks), RowResult.cpuMicrosPerOp(blocks),
-                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)));
+                jsonNumber(RowResult.allocatedPerOp(blocks)), jsonNumber(RowResult.cpuMicrosPerOp(blocks)),
+                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)), jsonNumber(RowResult.serverRequestsPerOp(blocks)));
     }
 
     private static String numbers(List<Double> values) {

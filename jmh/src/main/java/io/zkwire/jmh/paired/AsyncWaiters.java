@@ -1,4 +1,4 @@
-package io.zkwire.jmh;
+package io.zkwire.jmh.paired;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.locks.Acquisition;
@@ -31,9 +31,9 @@ final class AsyncWaiters {
     static Cost measure(String connect) throws Exception {
         long baselineHeap = usedHeapAfterGc();
         int baselineThreads = ManagementFactory.getThreadMXBean().getThreadCount();
-        String path = BenchServer.freshPath("waiters");
+        String path = io.zkwire.jmh.ZkServerState.freshPath("waiters");
         List<CompletableFuture<Acquisition>> waiters = new ArrayList<>(WAITERS);
-        try (ZkClient holderSession = Clients.zkwire(connect); ZkClient waiterSession = Clients.zkwire(connect)) {
+        try (ZkClient holderSession = io.zkwire.jmh.Clients.zkwire(connect); ZkClient waiterSession = io.zkwire.jmh.Clients.zkwire(connect)) {
             Acquisition held = new InterProcessMutex(holderSession, path).acquireAsync().get(30, TimeUnit.SECONDS);
             long start = System.nanoTime();
             InterProcessMutex lock = new InterProcessMutex(waiterSession, path);

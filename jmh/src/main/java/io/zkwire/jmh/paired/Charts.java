@@ -1,4 +1,4 @@
-package io.zkwire.jmh;
+package io.zkwire.jmh.paired;
 
 import java.util.ArrayList;
 import java.util.List;

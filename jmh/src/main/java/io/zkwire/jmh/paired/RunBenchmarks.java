@@ -1,4 +1,4 @@
-package io.zkwire.jmh;
+package io.zkwire.jmh.paired;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,22 +7,22 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import jdk.jfr.Configuration;
-import jdk.jfr.Recording;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Runs every row, paired and interleaved ({@link PairedRunner}), against a fresh ZooKeeper server per
- * {@code forceSync} setting, then writes {@code results/latest.md}, {@code results/latest.json} and one SVG per
- * row into {@code results/} (relative to the working directory, the jmh module) and rewrites the results
- * block of {@code ../README.md} and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
+ * Runs every row, paired and interleaved ({@link PairedRunner}: single-fork JMH runs of each side's benchmark,
+ * alternating), against one fresh ZooKeeper server per {@code forceSync} setting shared by every fork, then
+ * writes {@code results/latest.md}, {@code results/latest.json} and one SVG per row into {@code results/}
+ * (relative to the working directory, the jmh module) and rewrites the results block of {@code ../README.md}
+ * and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
  * or another profile) writes into {@code target/bench-partial/} instead and leaves the docs alone.
  *
  * <p>Arguments: {@code --include REGEX} (rows whose id matches; default all, {@code asyncWaiters} included),
  * {@code --full} (longer profile), {@code --tiny} (plumbing check only), {@code --forcesync yes|no|both}
- * (default both), {@code --pairs N} and {@code --block-ms MS} (override the profile's, given after it),
- * {@code --jfr} (records the run with Flight Recorder into {@code jfr/} of the output directory),
- * {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
+ * (default both), {@code --pairs N}, {@code --warmup N} (warm-up iterations per fork) and
+ * {@code --iteration-ms MS} (override the profile's, given after it), {@code --jfr} (every fork records itself
+ * with JMH's Flight Recorder profiler into {@code jfr/} of the output directory), {@code --quiet} (JMH prints
+ * nothing), {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
  * directory; README and docs are then left alone). With {@code -Dzk.connect=host:port} it uses that server
  * for every setting instead of starting its own.
  */
@@ -35,7 +35,7 @@ public final class RunBenchmarks {
 
     /** The rows in table order. */
     static List<Row> rows() {
-        return Stream.of(RecipeRows.all(), ContendedRows.all(), RawOpRows.all()).flatMap(List::stream).toList();
+        return Rows.all();
     }
 
     public static void main(String[] rawArgs) throws Exception {
@@ -45,6 +45,7 @@ public final class RunBenchmarks {
         Profile profile = Profile.SHORT;
         List<String> forceSync = List.of("no", "yes");
         boolean jfr = false;
+        VerboseMode verbosity = VerboseMode.NORMAL;
         boolean docs = true;
         Path out = null;
         for (int i = 0; i < args.length; i++) {
@@ -53,19 +54,17 @@ public final class RunBenchmarks {
                 case "--full" -> profile = Profile.FULL;
                 case "--tiny" -> profile = Profile.TINY;
                 case "--forcesync" -> forceSync = args[++i].equals("both") ? forceSync : List.of(args[i]);
-                case "--pairs" -> profile = new Profile(profile.name() + "+pairs", profile.warmupPairs(),
-                        Integer.parseInt(args[++i]), profile.block());
-                case "--warmup" -> profile = new Profile(profile.name() + "+warmup", Integer.parseInt(args[++i]),
-                        profile.pairs(), profile.block());
-                case "--block-ms" -> profile = new Profile(profile.name() + "+block", profile.warmupPairs(),
-                        profile.pairs(), Duration.ofMillis(Long.parseLong(args[++i])));
+                case "--pairs" -> profile = profile.withPairs(Integer.parseInt(args[++i]));
+                case "--warmup" -> profile = profile.withWarmup(Integer.parseInt(args[++i]));
+                case "--iteration-ms" -> profile = profile.withIteration(Duration.ofMillis(Long.parseLong(args[++i])));
                 case "--jfr" -> jfr = true;
+                case "--quiet" -> verbosity = VerboseMode.SILENT;
                 case "--no-docs" -> docs = false;
                 case "--out" -> out = Path.of(args[++i]);
                 case "" -> { }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i] + "; known: --include "
-                        + "REGEX, --full, --tiny, --pairs N, --warmup N, --block-ms MS, --forcesync yes|no|both, --jfr, --no-docs, "
-                        + "--out DIR");
+                        + "REGEX, --full, --tiny, --pairs N, --warmup N, --iteration-ms MS, --forcesync yes|no|both, --jfr, --quiet, "
+                        + "--no-docs, --out DIR");
             }
         }
         // Only a complete run (every row, both settings, a standard profile) may replace the recorded results.
@@ -75,31 +74,26 @@ public final class RunBenchmarks {
             out = complete ? RESULTS : PARTIAL;
         }
         Files.createDirectories(out);
-        Recording recording = jfr ? startRecording() : null;
+        Path jfrDirectory = jfr ? Files.createDirectories(out.resolve("jfr")) : null;
         Instant started = Instant.now();
-        List<Setting> settings = run(include, profile, forceSync);
+        List<Setting> settings = run(include, profile, forceSync, verbosity, jfrDirectory);
         Duration took = Duration.between(started, Instant.now());
-        if (recording != null) {
-            Path file = out.resolve("jfr").resolve("bench-" + started.getEpochSecond() + ".jfr");
-            Files.createDirectories(file.getParent());
-            recording.dump(file);
-            recording.close();
-            System.out.println("Flight Recorder file: " + file.toAbsolutePath());
-        }
         write(settings, profile, started, took, out, docs && complete && out.equals(RESULTS));
         System.out.println("results written to " + out.toAbsolutePath());
     }
 
-    static List<Setting> run(Pattern include, Profile profile, List<String> forceSync) throws Exception {
+    static List<Setting> run(Pattern include, Profile profile, List<String> forceSync, VerboseMode verbosity,
+            Path jfrDirectory) throws Exception {
         List<Setting> settings = new ArrayList<>();
         for (String sync : forceSync) {
             Setting setting = new Setting(sync);
             settings.add(setting);
             try (BenchServer server = BenchServer.start(sync)) {
+                var runSettings = new PairedRunner.Settings(profile, server, verbosity, jfrDirectory);
                 for (Row row : rows()) {
                     if (include.matcher(row.id()).matches()) {
                         System.out.println("[" + setting.label() + "] " + row.id() + " …");
-                        setting.rows.add(PairedRunner.run(row, profile, server));
+                        setting.rows.add(PairedRunner.run(row, runSettings));
                     }
                 }
                 if (include.matcher(WAITERS_ID).matches()) {
@@ -131,11 +125,5 @@ public final class RunBenchmarks {
             Report.replaceBlock(Path.of("..", "README.md"), table + "\n" + pictures);
             Report.replaceBlock(Path.of("..", "docs", "performance.md"), table.replace("](jmh/", "](../jmh/"));
         }
-    }
-
-    private static Recording startRecording() throws Exception {
-        Recording recording = new Recording(Configuration.getConfiguration("profile"));
-        recording.start();
-        return recording;
     }
 }

@@ -1,0 +1,103 @@
+package io.zkwire.jmh.paired;
+
+import io.zkwire.jmh.CostPerOpProfiler;
+import io.zkwire.jmh.ZkServerState;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Runs one row as pairs of single-fork JMH runs (blocks), zkwire's benchmark and its anchor's alternating
+ * against the run's one server, the order flipped every pair (zkwire first in even pairs, anchor first in odd
+ * ones), so drift of the machine lands on both sides of a pair alike. Each pair gives a ratio: zkwire's p50 over
+ * the anchor's p50 in that pair (latency rows) or zkwire's operations per second over the anchor's (throughput
+ * rows). JMH does the timing, the warm-up (in every fork) and the allocation count (its GC profiler).
+ */
+final class PairedRunner {
+    private static final String BENCHMARK_PACKAGE = "io.zkwire.jmh.";
+    private static final String LOGGING_CONFIG = "java.util.logging.config.file";
+
+    private PairedRunner() {}
+
+    /** What every block of a run shares: the profile, the server, JMH's verbosity, an optional JFR directory. */
+    record Settings(Profile profile, BenchServer server, VerboseMode verbosity, Path jfrDirectory) {}
+
+    static RowResult run(Row row, Settings settings) throws Exception {
+        RowResult result = new RowResult(row);
+        for (int pair = 0; pair < settings.profile().pairs(); pair++) {
+            boolean zkwireFirst = pair % 2 == 0;
+            Block first = block(zkwireFirst ? row.zkwire() : row.opponent(), row, settings);
+            Block second = block(zkwireFirst ? row.opponent() : row.zkwire(), row, settings);
+            result.add(zkwireFirst ? first : second, zkwireFirst ? second : first);
+        }
+        return result;
+    }
+
+    /**
+     * One single-fork JMH run of {@code benchmark} ({@code Class.method}) in the row's mode (whatever the
+     * method's annotation says) and with the row's threads.
+     */
+    static Block block(String benchmark, Row row, Settings settings) throws Exception {
+        Profile profile = settings.profile();
+        BenchServer server = settings.server();
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include("^" + Pattern.quote(BENCHMARK_PACKAGE + benchmark) + "$")
+                .forks(1)
+                .warmupIterations(profile.warmupIterations())
+                .warmupTime(TimeValue.milliseconds(profile.iteration().toMillis()))
+                .measurementIterations(profile.iterations())
+                .measurementTime(TimeValue.milliseconds(profile.iteration().toMillis()))
+                .mode(row.kind().mode)
+                .timeUnit(row.kind().timed() ? TimeUnit.NANOSECONDS : TimeUnit.SECONDS)
+                .param("connect", server.connectString())
+                .param("forceSync", server.forceSync())
+                .addProfiler(GCProfiler.class)
+                .addProfiler(CostPerOpProfiler.class)
+                .verbosity(settings.verbosity())
+                .shouldFailOnError(true);
+        List<String> jvmArgs = new ArrayList<>();
+        if (server.pid() >= 0) {
+            jvmArgs.add("-D" + ZkServerState.PID_PROPERTY + "=" + server.pid());
+        }
+        String logging = System.getProperty(LOGGING_CONFIG);
+        if (logging != null) { // set at run time by Surefire, so not among the arguments a fork inherits
+            jvmArgs.add("-D" + LOGGING_CONFIG + "=" + logging);
+        }
+        options.jvmArgsAppend(jvmArgs.toArray(String[]::new));
+        if (row.threads() > 0) {
+            options.threads(row.threads());
+        }
+        if (settings.jfrDirectory() != null) {
+            options.addProfiler(JavaFlightRecorderProfiler.class, "dir=" + settings.jfrDirectory().toAbsolutePath());
+        }
+        Collection<RunResult> results = new Runner(options.build()).run();
+        if (results.size() != 1) {
+            throw new IllegalStateException("JMH ran " + results.size() + " benchmarks for " + benchmark
+                    + ", expected one: is it a method of a class in " + BENCHMARK_PACKAGE + "?");
+        }
+        return Block.of(results.iterator().next(), row.kind());
+    }
+
+    /** Ratios of a row's pairs, in pair order. */
+    static List<Double> ratios(List<Block> zkwire, List<Block> anchor, Row.Kind kind, double quantile) {
+        List<Double> ratios = new ArrayList<>();
+        for (int i = 0; i < zkwire.size(); i++) {
+            Block z = zkwire.get(i);
+            Block a = anchor.get(i);
+            ratios.add(kind == Row.Kind.THROUGHPUT ? z.opsPerSecond() / a.opsPerSecond()
+                    : z.latencies.quantile(quantile) / a.latencies.quantile(quantile));
+        }
+        return ratios;
+    }
+}

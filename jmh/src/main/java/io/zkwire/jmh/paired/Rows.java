@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.jmh.paired;
+
+import io.zkwire.jmh.HandoffBenchmark;
+import java.util.List;
+
+/** The rows of the table, in table order, and the benchmark methods each one pairs. */
+final class Rows {
+    private static final String RECIPE_TARGET = "p50 ≤ 0.55×, p99 ≤ 1.0×";
+
+    private Rows() {}
+
+    static List<Row> all() {
+        Row.Kind latency = Row.Kind.LATENCY;
+        Row.Kind throughput = Row.Kind.THROUGHPUT;
+        return List.of(
+                new Row("mutexCycle", "uncontended mutex acquire + release", latency, "curator", RECIPE_TARGET,
+                        "MutexBenchmark.zkwire", "MutexBenchmark.curator"),
+                new Row("mutexFloor", "uncontended mutex cycle against the protocol floor", latency, "floor",
+                        "p50 ≤ 1.10×", "MutexBenchmark.zkwire", "MutexBenchmark.floor"),
+                // Context, not a claim: how far below Curator any client's mutex cycle can go on this machine now.
+                new Row("floorCurator", "the protocol floor's mutex cycle against Curator's", latency, "floor",
+                        "curator", "– (bounds mutexCycle)", "MutexBenchmark.floor", "MutexBenchmark.curator", 0),
+                new Row("readLockCycle", "uncontended read-lock acquire + release", latency, "curator",
+                        RECIPE_TARGET, "ReadWriteLockBenchmark.zkwireRead", "ReadWriteLockBenchmark.curatorRead"),
+                new Row("semaphoreCycle", "uncontended semaphore V2 (2 leases) acquire + return", latency, "curator",
+                        "p50 ≤ 0.40×, p99 ≤ 1.0×", "SemaphoreBenchmark.zkwire", "SemaphoreBenchmark.curator"),
+                new Row("semaphoreFloor", "uncontended semaphore V2 cycle against its protocol floor", latency,
+                        "floor", "–", "SemaphoreBenchmark.zkwire", "SemaphoreBenchmark.floor"),
+                new Row("semaphoreFloorCurator", "the semaphore's protocol floor against Curator's cycle", latency,
+                        "floor", "curator", "– (bounds semaphoreCycle)", "SemaphoreBenchmark.floor",
+                        "SemaphoreBenchmark.curator", 0),
+                new Row("semaphoreMutexCycle", "uncontended semaphore mutex acquire + release", latency, "curator",
+                        "p99 ≤ 1.0×", "SemaphoreMutexBenchmark.zkwire", "SemaphoreMutexBenchmark.curator"),
+                new Row("multiLockCycle", "uncontended multi-lock (2 mutexes) acquire + release", latency,
+                        "curator", "p99 ≤ 1.0×", "MultiLockBenchmark.zkwire", "MultiLockBenchmark.curator"),
+                new Row("handoffLatency", "a mutex's handoff, release() to the queued waiter's acquire() return",
+                        latency, "curator", "p99 ≤ 1.0×", "HandoffLatencyBenchmark.zkwire",
+                        "HandoffLatencyBenchmark.curator"),
+                new Row("handoffFloor", "a mutex's handoff against its protocol floor (a delete, a notification)",
+                        latency, "floor", "p50 ≤ 1.10×", "HandoffLatencyBenchmark.zkwire",
+                        "HandoffLatencyBenchmark.floor"),
+                handoff(1, "≥ 1.50×"),
+                handoff(2, "–"),
+                new Row("oneClient" + HandoffBenchmark.ONE_CLIENT_THREADS, HandoffBenchmark.ONE_CLIENT_THREADS
+                        + " threads on one client and one lock object contending for one mutex", throughput,
+                        "curator", "≥ 5×", "HandoffBenchmark.zkwireOneClient", "HandoffBenchmark.curatorOneClient"),
+                new Row("oneClient" + HandoffBenchmark.ONE_CLIENT_THREADS + "Wait", "the same "
+                        + HandoffBenchmark.ONE_CLIENT_THREADS + " threads: one thread's cycle, mostly waiting", latency,
+                        "curator", "p99 ≤ 0.5×", "HandoffBenchmark.zkwireOneClient",
+                        "HandoffBenchmark.curatorOneClient"),
+                new Row("queueDrain100", "100 waiters on one held mutex across 10 sessions, drained one by one "
+                        + "(one shot: the whole drain)", Row.Kind.SINGLE_SHOT, "curator", "–",
+                        "QueueDrainBenchmark.zkwire", "QueueDrainBenchmark.curator"),
+                new Row("getDataSync", "synchronous getData of a 64-byte node", latency, "official",
+                        "p50 ≤ 0.90×, p99 ≤ 1.0×", "RawOpsBenchmark.getDataZkwire", "RawOpsBenchmark.getDataOfficial"),
+                new Row("getDataPipelined", "asynchronous getData, 1,000 in flight", throughput, "official", "≥ 1.20×, alloc ≤ 0.40×",
+                        "RawOpsBenchmark.pipelinedZkwire", "RawOpsBenchmark.pipelinedOfficial"),
+                new Row("createDelete", "synchronous create (persistent sequential) + delete", latency, "official",
+                        "–", "RawOpsBenchmark.createDeleteZkwire", "RawOpsBenchmark.createDeleteOfficial"));
+    }
+
+    /** Four sessions, {@code threadsPerSession} threads each, contending for one mutex. */
+    private static Row handoff(int threadsPerSession, String target) {
+        int sessions = 4;
+        return new Row("handoff" + sessions + "x" + threadsPerSession,
+                sessions + " sessions × " + threadsPerSession + " thread(s) contending for one mutex",
+                Row.Kind.THROUGHPUT, Row.ZKWIRE, "curator", target, "HandoffBenchmark.zkwire",
+                "HandoffBenchmark.curator", sessions * threadsPerSession);
+    }
+}
