@@ -7,6 +7,7 @@ module io.zkwire.client {
     requires io.netty.common;
     requires io.netty.codec;
     requires jdk.jfr;
+    requires java.security.sasl;
 
     exports io.zkwire.client;
     exports io.zkwire.client.builders;

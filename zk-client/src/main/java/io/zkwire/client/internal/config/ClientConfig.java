@@ -5,6 +5,9 @@ import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.ACLProvider;
 import io.zkwire.client.ClientMetricsListener;
 import io.zkwire.client.RetryPolicy;
+import io.zkwire.client.internal.auth.SaslIdentity;
+import io.zkwire.client.internal.auth.SaslSettings;
+import io.zkwire.client.internal.auth.SaslSetup;
 import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.AuthPacket;
@@ -29,17 +32,22 @@ public record ClientConfig(
         ACLProvider aclProvider,
         ThreadFactory threadFactory,
         ClientMetricsListener metricsListener,
-        long followerLagMs) {
+        long followerLagMs,
+        SaslIdentity sasl) {
 
-    /** Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace. */
+    /**
+     * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace; resolves the
+     * SASL identity (null: none), throwing IllegalStateException if the SASL settings cannot work.
+     */
     public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
             SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
-            ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs) {
+            ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs,
+            SaslSettings sasl) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider, threadFactory, metricsListener, followerLagMs);
+                aclProvider, threadFactory, metricsListener, followerLagMs, SaslSetup.resolve(sasl));
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

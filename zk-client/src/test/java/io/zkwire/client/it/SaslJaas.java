@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.client.it;
+
+import io.zkwire.testkit.ZkEnsemble;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import javax.security.auth.login.AppConfigurationEntry;
+import javax.security.auth.login.AppConfigurationEntry.LoginModuleControlFlag;
+import javax.security.auth.login.Configuration;
+
+/**
+ * SASL DIGEST-MD5 for the tests: servers with a JAAS 'Server' section of known users, and clients with a
+ * JAAS configuration of their own (never the JVM-wide one, which tests running side by side would share).
+ */
+final class SaslJaas {
+
+    static final Map<String, String> USERS = Map.of("alice", "alice-secret", "bob", "bob-secret");
+
+    private SaslJaas() {}
+
+    /** A 'Client' section as the official client's JAAS file would have it, for {@code user}. */
+    static Configuration client(String user, String password) {
+        AppConfigurationEntry entry = new AppConfigurationEntry("org.apache.zookeeper.server.auth.DigestLoginModule",
+                LoginModuleControlFlag.REQUIRED, Map.of("username", user, "password", password));
+        return new Configuration() {
+            @Override
+            public AppConfigurationEntry[] getAppConfigurationEntry(String name) {
+                return "Client".equals(name) ? new AppConfigurationEntry[] {entry} : null;
+            }
+        };
+    }
+
+    /** Server settings: SASL accepted (DIGEST-MD5 for {@link #USERS}) as ZooKeeper's guide configures it. */
+    static ZkEnsemble.Builder server(ZkEnsemble.Builder builder) {
+        return builder.systemProperty("java.security.auth.login.config", serverFile().toString())
+                .systemProperty("zookeeper.authProvider.1", "org.apache.zookeeper.server.auth.SASLAuthenticationProvider");
+    }
+
+    private static Path serverFile() {
+        StringBuilder section = new StringBuilder("Server {\n  org.apache.zookeeper.server.auth.DigestLoginModule required");
+        USERS.forEach((user, password) -> section.append("\n  user_").append(user).append("=\"").append(password)
+                .append('"'));
+        section.append(";\n};\n");
+        try {
+            Path file = Files.createTempFile("zkwire-sasl-server", ".jaas");
+            file.toFile().deleteOnExit();
+            return Files.writeString(file, section);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
