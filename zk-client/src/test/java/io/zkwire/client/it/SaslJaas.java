@@ -2,10 +2,6 @@
 package io.zkwire.client.it;
 
 import io.zkwire.testkit.ZkEnsemble;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import javax.security.auth.login.AppConfigurationEntry;
 import javax.security.auth.login.AppConfigurationEntry.LoginModuleControlFlag;
@@ -33,23 +29,8 @@ final class SaslJaas {
         };
     }
 
-    /** Server settings: SASL accepted (DIGEST-MD5 for {@link #USERS}) as ZooKeeper's guide configures it. */
+    /** Server settings: SASL accepted, DIGEST-MD5 for {@link #USERS}. */
     static ZkEnsemble.Builder server(ZkEnsemble.Builder builder) {
-        return builder.systemProperty("java.security.auth.login.config", serverFile().toString())
-                .systemProperty("zookeeper.authProvider.1", "org.apache.zookeeper.server.auth.SASLAuthenticationProvider");
-    }
-
-    private static Path serverFile() {
-        StringBuilder section = new StringBuilder("Server {\n  org.apache.zookeeper.server.auth.DigestLoginModule required");
-        USERS.forEach((user, password) -> section.append("\n  user_").append(user).append("=\"").append(password)
-                .append('"'));
-        section.append(";\n};\n");
-        try {
-            Path file = Files.createTempFile("zkwire-sasl-server", ".jaas");
-            file.toFile().deleteOnExit();
-            return Files.writeString(file, section);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return builder.saslDigestUsers(USERS);
     }
 }
