@@ -8,6 +8,7 @@ module io.zkwire.client {
     requires io.netty.codec;
     requires jdk.jfr;
     requires java.security.sasl;
+    requires java.security.jgss;
 
     exports io.zkwire.client;
     exports io.zkwire.client.builders;

@@ -86,7 +86,8 @@ public final class SaslSetup {
                     + " an existing one (" + SECTION_PROPERTY + ", or the builder's SASL option)");
         }
         if (Arrays.stream(entries).anyMatch(e -> e.getLoginModuleName().endsWith("Krb5LoginModule"))) {
-            return SaslIdentity.kerberos(kerberosLogin(jaas, section), origin, ServicePrincipal.fromSystemProperties());
+            return SaslIdentity.kerberos(kerberosLogin(jaas, section), origin, ServicePrincipal.fromSystemProperties(),
+                    () -> kerberosLogin(jaas, section));
         }
         for (AppConfigurationEntry entry : entries) {
             Object user = entry.getOptions().get("username");
@@ -112,7 +113,7 @@ public final class SaslSetup {
 
     private static SaslIdentity fromSubject(Subject subject, String origin) {
         if (!subject.getPrincipals().isEmpty()) {
-            return SaslIdentity.kerberos(subject, origin, ServicePrincipal.fromSystemProperties());
+            return SaslIdentity.kerberos(subject, origin, ServicePrincipal.fromSystemProperties(), null);
         }
         String user = subject.getPublicCredentials(String.class).stream().findFirst().orElse(null);
         String password = subject.getPrivateCredentials(String.class).stream().findFirst().orElse(null);

@@ -32,7 +32,8 @@ final class SaslHandler extends ChannelInboundHandlerAdapter {
     private final Connection connection;
     private final ConnectResponse response;
     private final SaslIdentity identity;
-    private SaslExchange exchange;
+    /** Set by the first step, off the event loop; disposed by whichever sees the connection end. */
+    private volatile SaslExchange exchange;
     /** The xid of the token in flight; the server echoes it. Any positive xid will do: nothing else is pending. */
     private int xid;
 
@@ -76,10 +77,15 @@ final class SaslHandler extends ChannelInboundHandlerAdapter {
     public void channelInactive(ChannelHandlerContext ctx) {
         connection.failed("the server closed the connection during the SASL exchange (" + identity.describe()
                 + "); does it enable SASL, and does its log say why?");
-        if (exchange != null) {
-            exchange.dispose();
-        }
+        disposeExchange();
         ctx.fireChannelInactive();
+    }
+
+    private void disposeExchange() {
+        SaslExchange current = exchange;
+        if (current != null) {
+            current.dispose();
+        }
     }
 
     /** Runs a mechanism step off the event loop; sends its token, or reports the handshake once nothing is left. */
@@ -92,6 +98,7 @@ final class SaslHandler extends ChannelInboundHandlerAdapter {
             }
         }, HostResolver.EXECUTOR).whenComplete((token, error) -> ctx.executor().execute(() -> {
             if (connection.isClosed() || !ctx.channel().isActive()) {
+                disposeExchange();
                 return;
             }
             if (error != null) {
@@ -113,7 +120,7 @@ final class SaslHandler extends ChannelInboundHandlerAdapter {
     }
 
     private void done(ChannelHandlerContext ctx) {
-        exchange.dispose();
+        disposeExchange();
         ctx.pipeline().remove(this);
         LOG.log(Level.DEBUG, "SASL {0} accepted by {1}", identity.describe(), connection.host());
         connection.markHandshaken();
