@@ -11,12 +11,10 @@ import io.zkwire.protocol.Perms;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Id;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.testkit.ClientJaas;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javax.security.auth.login.AppConfigurationEntry;
-import javax.security.auth.login.AppConfigurationEntry.LoginModuleControlFlag;
-import javax.security.auth.login.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -46,29 +44,17 @@ class RecipeSaslAclTest {
         }
     };
 
-    /** The JAAS 'Client' section of {@code user}, given to the client alone (no JVM-wide configuration). */
-    private static Configuration jaas(String user, String password) {
-        AppConfigurationEntry entry = new AppConfigurationEntry("org.apache.zookeeper.server.auth.DigestLoginModule",
-                LoginModuleControlFlag.REQUIRED, Map.of("username", user, "password", password));
-        return new Configuration() {
-            @Override
-            public AppConfigurationEntry[] getAppConfigurationEntry(String name) {
-                return new AppConfigurationEntry[] {entry};
-            }
-        };
-    }
-
     @Test
     void anotherSaslIdentityCannotDeleteTheHoldersNodeNorContend() throws Exception {
         String path = server.path("locks/orders");
-        ZkClient alice = server.client(b -> b.saslJaas(jaas("alice", "alice-secret"), "Client").aclProvider(ALICE));
+        ZkClient alice = server.client(b -> b.saslJaas(ClientJaas.digest("alice", "alice-secret"), "Client").aclProvider(ALICE));
         InterProcessMutex ours = new InterProcessMutex(alice, path);
         ours.acquire();
         String node = ours.getLockPath();
         assertEquals(ALICE_ONLY, alice.getACL().forPath(node), "the holder's node is alice's alone");
         assertEquals(ALICE_ONLY, alice.getACL().forPath(path), "so is the container parent");
 
-        ZkClient mallory = server.client(b -> b.saslJaas(jaas("mallory", "mallory-secret"), "Client"));
+        ZkClient mallory = server.client(b -> b.saslJaas(ClientJaas.digest("mallory", "mallory-secret"), "Client"));
         assertThrows(KeeperException.NoAuthException.class, () -> mallory.delete().forPath(node));
         assertThrows(KeeperException.NoAuthException.class,
                 () -> new InterProcessMutex(mallory, path).acquire(1, TimeUnit.SECONDS));

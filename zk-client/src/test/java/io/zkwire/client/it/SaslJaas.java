@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.client.it;
 
+import io.zkwire.testkit.ClientJaas;
 import io.zkwire.testkit.ZkEnsemble;
 import java.util.Map;
-import javax.security.auth.login.AppConfigurationEntry;
-import javax.security.auth.login.AppConfigurationEntry.LoginModuleControlFlag;
 import javax.security.auth.login.Configuration;
 
 /**
  * SASL DIGEST-MD5 for the tests: servers with a JAAS 'Server' section of known users, and clients with a
- * JAAS configuration of their own (never the JVM-wide one, which tests running side by side would share).
+ * JAAS configuration of their own ({@link ClientJaas}).
  */
 final class SaslJaas {
 
@@ -19,14 +18,7 @@ final class SaslJaas {
 
     /** A 'Client' section as the official client's JAAS file would have it, for {@code user}. */
     static Configuration client(String user, String password) {
-        AppConfigurationEntry entry = new AppConfigurationEntry("org.apache.zookeeper.server.auth.DigestLoginModule",
-                LoginModuleControlFlag.REQUIRED, Map.of("username", user, "password", password));
-        return new Configuration() {
-            @Override
-            public AppConfigurationEntry[] getAppConfigurationEntry(String name) {
-                return "Client".equals(name) ? new AppConfigurationEntry[] {entry} : null;
-            }
-        };
+        return ClientJaas.digest(user, password);
     }
 
     /** Server settings: SASL accepted, DIGEST-MD5 for {@link #USERS}. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.data.ClientInfo;
+import io.zkwire.testkit.ClientJaas;
 import io.zkwire.testkit.ZkEnsemble;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -16,8 +17,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import javax.security.auth.login.AppConfigurationEntry;
-import javax.security.auth.login.AppConfigurationEntry.LoginModuleControlFlag;
 import javax.security.auth.login.Configuration;
 import org.apache.kerby.kerberos.kerb.server.SimpleKdcServer;
 import org.junit.jupiter.api.AfterAll;
@@ -95,16 +94,9 @@ class SaslKerberosTest {
 
     /** The official client's JAAS 'Client' section for a keytab login, here given to the client alone. */
     private static Configuration clientJaas() {
-        AppConfigurationEntry entry = new AppConfigurationEntry("com.sun.security.auth.module.Krb5LoginModule",
-                LoginModuleControlFlag.REQUIRED, Map.of("useKeyTab", "true", "keyTab", clientKeytab.toString(),
-                        "principal", "alice@" + REALM, "storeKey", "true", "useTicketCache", "false",
-                        "doNotPrompt", "true", "refreshKrb5Config", "true"));
-        return new Configuration() {
-            @Override
-            public AppConfigurationEntry[] getAppConfigurationEntry(String name) {
-                return "Client".equals(name) ? new AppConfigurationEntry[] {entry} : null;
-            }
-        };
+        return ClientJaas.section("Client", "com.sun.security.auth.module.Krb5LoginModule", Map.of("useKeyTab", "true",
+                "keyTab", clientKeytab.toString(), "principal", "alice@" + REALM, "storeKey", "true",
+                "useTicketCache", "false", "doNotPrompt", "true", "refreshKrb5Config", "true"));
     }
 
     @Test

@@ -8,13 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.zkwire.testkit.ClientJaas;
 import java.util.Map;
 import java.util.Set;
 import javax.security.auth.Subject;
 import javax.security.auth.kerberos.KerberosPrincipal;
 import javax.security.auth.kerberos.KerberosTicket;
-import javax.security.auth.login.AppConfigurationEntry;
-import javax.security.auth.login.AppConfigurationEntry.LoginModuleControlFlag;
 import javax.security.auth.login.Configuration;
 import org.junit.jupiter.api.Test;
 
@@ -22,16 +21,10 @@ import org.junit.jupiter.api.Test;
 class SaslSetupTest {
 
     private static Configuration section(String name, String loginModule, Map<String, String> options) {
-        AppConfigurationEntry entry = new AppConfigurationEntry(loginModule, LoginModuleControlFlag.REQUIRED, options);
-        return new Configuration() {
-            @Override
-            public AppConfigurationEntry[] getAppConfigurationEntry(String asked) {
-                return name.equals(asked) ? new AppConfigurationEntry[] {entry} : null;
-            }
-        };
+        return ClientJaas.section(name, loginModule, options);
     }
 
-    private static final String DIGEST_MODULE = "org.apache.zookeeper.server.auth.DigestLoginModule";
+    private static final String DIGEST_MODULE = ClientJaas.DIGEST_LOGIN_MODULE;
 
     @Test
     void disabledMeansNoSasl() {
