@@ -31,6 +31,11 @@ class SaslRequiredTest {
 
     @Test
     void aClientWithoutSaslIsToldWhatToConfigure() throws Exception {
+        assertRefusedWithoutSasl(server);
+    }
+
+    /** The first request of a client without SASL is refused, and the client ends (LOST) saying why. */
+    static void assertRefusedWithoutSasl(SharedServer server) throws Exception {
         StateRecorder states = new StateRecorder();
         ZkClient anonymous = server.client(b -> b.saslDisabled());
         anonymous.addConnectionStateListener(states);
