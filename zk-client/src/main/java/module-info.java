@@ -7,6 +7,8 @@ module io.zkwire.client {
     requires io.netty.common;
     requires io.netty.codec;
     requires jdk.jfr;
+    requires java.security.sasl;
+    requires java.security.jgss;
 
     exports io.zkwire.client;
     exports io.zkwire.client.builders;

@@ -3,6 +3,7 @@ package io.zkwire.client;
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.internal.ClientFactory;
+import io.zkwire.client.internal.auth.SaslSettings;
 import io.zkwire.client.internal.config.ClientConfig;
 import io.zkwire.client.internal.config.FollowerLag;
 import io.zkwire.client.retry.ExponentialBackoffRetry;
@@ -11,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ThreadFactory;
+import javax.security.auth.Subject;
+import javax.security.auth.login.Configuration;
 
 /**
  * Immutable configuration of a {@link ZkClient}: every {@code withX}/setter returns a new builder, so a
@@ -47,6 +50,7 @@ public final class ZkClientBuilder {
     private long followerLagMs = FollowerLag.NOT_SET;
     private ConnectionStateErrorPolicy errorPolicy = new StandardConnectionStateErrorPolicy();
     private ConnectionStateListenerManagerFactory listenerManagerFactory = ConnectionStateListenerManagerFactory.standard;
+    private SaslSettings sasl = SaslSettings.SYSTEM;
 
     /**
      * A credential sent after every handshake.
@@ -88,6 +92,7 @@ public final class ZkClientBuilder {
         b.followerLagMs = followerLagMs;
         b.errorPolicy = errorPolicy;
         b.listenerManagerFactory = listenerManagerFactory;
+        b.sasl = sasl;
         return b;
     }
 
@@ -287,7 +292,51 @@ public final class ZkClientBuilder {
         return b;
     }
 
-    /** Creates the client (not started). */
+    /**
+     * SASL as the given section of the JVM's JAAS configuration ({@code -Djava.security.auth.login.config}),
+     * on every connection before any other request. A section with {@code Krb5LoginModule} is logged in at
+     * {@link #build()} and used with GSSAPI (Kerberos); any other gives DIGEST-MD5 with the section's
+     * {@code username} and {@code password} options, read without running its login module (ZooKeeper's
+     * {@code DigestLoginModule} need not be on the class path). Without any SASL option the client does what
+     * ZooKeeper's does: SASL with the section {@code zookeeper.sasl.clientconfig} (default {@code Client})
+     * if it exists, unless {@code zookeeper.sasl.client=false}. A rejected identity is final: the client
+     * reports {@link ConnectionState#LOST}, fails every request with AUTHFAILED, and does not reconnect.
+     */
+    public ZkClientBuilder saslJaasSection(String section) {
+        return saslJaas(null, section);
+    }
+
+    /** As {@link #saslJaasSection}, with a JAAS configuration of your own instead of the JVM's. */
+    public ZkClientBuilder saslJaas(Configuration jaas, String section) {
+        ZkClientBuilder b = copy();
+        b.sasl = SaslSettings.jaas(jaas, section);
+        return b;
+    }
+
+    /**
+     * SASL as a subject you logged in yourself: GSSAPI if it has principals (a Kerberos login), else
+     * DIGEST-MD5 with the user name among its public and the password among its private credentials (both
+     * Strings, as ZooKeeper's {@code DigestLoginModule} leaves them). See {@link #saslJaasSection}.
+     */
+    public ZkClientBuilder saslSubject(Subject subject) {
+        ZkClientBuilder b = copy();
+        b.sasl = SaslSettings.subject(subject);
+        return b;
+    }
+
+    /** No SASL, whatever the system properties and the JVM's JAAS configuration say. */
+    public ZkClientBuilder saslDisabled() {
+        ZkClientBuilder b = copy();
+        b.sasl = SaslSettings.DISABLED;
+        return b;
+    }
+
+    /**
+     * Creates the client (not started).
+     *
+     * @throws IllegalStateException if the SASL settings cannot work (no such JAAS section, a failed Kerberos
+     *                               login, no user name or password), saying what to fix
+     */
     public ZkClient build() {
         if (connectString == null) {
             throw new IllegalStateException("connectString is required, e.g. \"127.0.0.1:2181\"");
@@ -295,7 +344,7 @@ public final class ZkClientBuilder {
         List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
         return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider,
-                threadFactory, metricsListener, followerLagMs, errorPolicy, listenerManagerFactory));
+                threadFactory, metricsListener, followerLagMs, errorPolicy, listenerManagerFactory, sasl));
     }
 
     // What this builder holds, for code that derives one client's settings from another's.

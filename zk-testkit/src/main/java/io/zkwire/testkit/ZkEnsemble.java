@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
@@ -353,6 +354,18 @@ public final class ZkEnsemble implements AutoCloseable {
         /** A {@code -Dkey=value} of every server JVM, e.g. {@code zookeeper.ssl.keyStore.location}. */
         public Builder systemProperty(String key, String value) {
             return new Builder(settings.with(draft -> draft.systemProperties.put(key, value)));
+        }
+
+        /**
+         * SASL on every server: DIGEST-MD5 for these users (name to password) from a JAAS 'Server' section, with
+         * {@code SASLAuthenticationProvider}, so that {@code sasl} ACLs name them. Require SASL of every client
+         * with {@code systemProperty("zookeeper.enforce.auth.enabled", "true")} and
+         * {@code systemProperty("zookeeper.enforce.auth.schemes", "sasl")}.
+         */
+        public Builder saslDigestUsers(Map<String, String> users) {
+            String jaas = ServerJaas.digestUsers(users).toString();
+            return systemProperty("java.security.auth.login.config", jaas)
+                    .systemProperty("zookeeper.authProvider.1", "org.apache.zookeeper.server.auth.SASLAuthenticationProvider");
         }
 
         /** An option of every server JVM, after the kit's defaults (so {@code -Xmx512m} wins over them). */

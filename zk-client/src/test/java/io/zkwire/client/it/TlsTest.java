@@ -10,9 +10,11 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.client.retry.RetryNTimes;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.data.ClientInfo;
 import io.zkwire.testkit.ZkEnsemble;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -45,6 +47,7 @@ class TlsTest {
                 .serverProperty("ssl.trustStore.type", "PKCS12")
                 // Server authentication only: the client presents no certificate.
                 .serverProperty("ssl.clientAuth", "none")
+                .saslDigestUsers(SaslJaas.USERS)
                 .build());
         clientTls = SslContextBuilder.forClient().trustManager(certs.caCertificate().toFile()).build();
     }
@@ -69,6 +72,15 @@ class TlsTest {
             client.create().forPath("/tls", new byte[] {1, 2, 3});
             assertArrayEquals(new byte[] {1, 2, 3}, client.getData().forPath("/tls"));
             client.delete().forPath("/tls");
+        }
+    }
+
+    @Test
+    void saslOverTls() throws Exception {
+        try (ZkClient client = Clients.started(Clients.builder(ensemble.secureConnectString()).tls(clientTls)
+                .saslJaas(SaslJaas.client("bob", "bob-secret"), "Client"))) {
+            List<ClientInfo> identities = client.whoAmI();
+            assertTrue(identities.contains(new ClientInfo("sasl", "bob")), () -> "whoAmI: " + identities);
         }
     }
 

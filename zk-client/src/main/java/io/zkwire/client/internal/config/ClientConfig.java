@@ -7,6 +7,9 @@ import io.zkwire.client.ClientMetricsListener;
 import io.zkwire.client.ConnectionStateErrorPolicy;
 import io.zkwire.client.ConnectionStateListenerManagerFactory;
 import io.zkwire.client.RetryPolicy;
+import io.zkwire.client.internal.auth.SaslIdentity;
+import io.zkwire.client.internal.auth.SaslSettings;
+import io.zkwire.client.internal.auth.SaslSetup;
 import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.AuthPacket;
@@ -33,10 +36,12 @@ public record ClientConfig(
         ClientMetricsListener metricsListener,
         FollowerLag followerLag,
         ConnectionStateErrorPolicy connectionStateErrorPolicy,
-        ConnectionStateListenerManagerFactory connectionStateListenerManagerFactory) {
+        ConnectionStateListenerManagerFactory connectionStateListenerManagerFactory,
+        SaslIdentity sasl) {
 
     /**
-     * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace.
+     * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace; resolves the
+     * SASL identity (null: none), throwing IllegalStateException if the SASL settings cannot work.
      *
      * @param followerLagMs the lag from {@code ensembleTiming}, {@link FollowerLag#NOT_SET} or
      *     {@link FollowerLag#IGNORED}
@@ -45,12 +50,14 @@ public record ClientConfig(
             int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
             SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
             ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs,
-            ConnectionStateErrorPolicy errorPolicy, ConnectionStateListenerManagerFactory listenerManagerFactory) {
+            ConnectionStateErrorPolicy errorPolicy, ConnectionStateListenerManagerFactory listenerManagerFactory,
+            SaslSettings sasl) {
         ConnectString cs = ConnectString.parse(connectString);
         return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
                 retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
                 aclProvider, threadFactory, metricsListener,
-                FollowerLag.forSettings(followerLagMs, cs.hosts().size()), errorPolicy, listenerManagerFactory);
+                FollowerLag.forSettings(followerLagMs, cs.hosts().size()), errorPolicy, listenerManagerFactory,
+                SaslSetup.resolve(sasl));
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

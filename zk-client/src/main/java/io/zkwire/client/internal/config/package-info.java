@@ -5,6 +5,7 @@
  * ({@code FollowerLag}: set, assumed for several servers, or none).
  *
  * <p><b>Thread:</b> built on the caller's thread inside {@code ZkClientBuilder.build()}, read-only
- * afterwards. <b>May call:</b> {@code common} and the public API's value types (RetryPolicy).
+ * afterwards. <b>May call:</b> {@code common}, {@code auth} (the SASL identity is resolved with the
+ * settings) and the public API's value types (RetryPolicy).
  */
 package io.zkwire.client.internal.config;

@@ -23,6 +23,7 @@ public final class Connection {
     private boolean closed;
     private boolean handshaken;
     private boolean misconfigured;
+    private boolean authFailed;
 
     Connection(HostAndPort host, long startNanos, ConnectionEvents events) {
         this.host = host;
@@ -107,6 +108,17 @@ public final class Connection {
     /** True if the connection failed in a way only a configuration change can fix. */
     public boolean isMisconfigured() {
         return misconfigured;
+    }
+
+    /** Records that the server rejected our SASL identity (or SASL failed in the client): final for the client. */
+    void authFailed(String why) {
+        failed(why);
+        authFailed = true;
+    }
+
+    /** True if authentication failed: reconnecting with the same identity would fail again. */
+    public boolean isAuthFailed() {
+        return authFailed;
     }
 
     /** The channel became inactive, or never became active. */

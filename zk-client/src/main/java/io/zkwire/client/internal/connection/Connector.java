@@ -10,6 +10,7 @@ import io.netty.channel.EventLoop;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.ssl.SslContext;
 import io.netty.util.NetUtil;
+import io.zkwire.client.internal.auth.SaslIdentity;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.protocol.codec.FrameDecoder;
@@ -32,12 +33,17 @@ public final class Connector {
     private final EventLoop loop;
     private final SslContext ssl;
     private final int maxFrameBytes;
+    private final SaslIdentity sasl;
 
-    /** @param maxFrameBytes largest frame payload accepted from the server */
-    public Connector(EventLoop loop, SslContext ssl, int maxFrameBytes) {
+    /**
+     * @param maxFrameBytes largest frame payload accepted from the server
+     * @param sasl          who to authenticate as on every connection, before anything else; null: no SASL
+     */
+    public Connector(EventLoop loop, SslContext ssl, int maxFrameBytes, SaslIdentity sasl) {
         this.loop = loop;
         this.ssl = ssl;
         this.maxFrameBytes = maxFrameBytes;
+        this.sasl = sasl;
     }
 
     /**
@@ -95,7 +101,7 @@ public final class Connector {
                             p.addLast("tls", ssl.newHandler(ch.alloc(), host.host(), host.port()));
                         }
                         p.addLast("frames", new FrameDecoder(maxFrameBytes));
-                        p.addLast("handshake", new HandshakeHandler(connection, request));
+                        p.addLast("handshake", new HandshakeHandler(connection, request, sasl));
                         p.addLast("replies", new ReplyHandler(connection, ssl != null));
                     }
                 })

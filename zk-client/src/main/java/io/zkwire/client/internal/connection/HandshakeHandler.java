@@ -3,6 +3,7 @@ package io.zkwire.client.internal.connection;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.zkwire.client.internal.auth.SaslIdentity;
 import io.zkwire.protocol.records.ConnectRequest;
 import io.zkwire.protocol.records.ConnectResponse;
 
@@ -15,10 +16,13 @@ final class HandshakeHandler extends ChannelInboundHandlerAdapter {
 
     private final Connection connection;
     private final ConnectRequest request;
+    private final SaslIdentity sasl;
 
-    HandshakeHandler(Connection connection, ConnectRequest request) {
+    /** @param sasl who to authenticate as before the session hears of the handshake; null: no SASL */
+    HandshakeHandler(Connection connection, ConnectRequest request, SaslIdentity sasl) {
         this.connection = connection;
         this.request = request;
+        this.sasl = sasl;
     }
 
     @Override
@@ -36,6 +40,10 @@ final class HandshakeHandler extends ChannelInboundHandlerAdapter {
             response = ConnectResponse.decode(frame);
         } finally {
             frame.release();
+        }
+        if (sasl != null && response.timeOut() > 0) {
+            ctx.pipeline().replace(this, "sasl", new SaslHandler(connection, response, sasl));
+            return;
         }
         ctx.pipeline().remove(this);
         connection.markHandshaken();

@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The threads that resolve host names, shared by every client of the JVM. Name lookups block, and may
  * block for seconds; on {@code ForkJoinPool.commonPool()} they would wait behind (and hold up) whatever
  * user code runs there, so a reconnect by host name could stall on a busy pool while the session's LOST
- * deadline runs. Two daemon threads, gone after 30 idle seconds.
+ * deadline runs. SASL steps run here too ({@code SaslHandler}): a GSSAPI step may call the KDC, and its
+ * service principal may need a reverse lookup. Two daemon threads, gone after 30 idle seconds.
  */
 final class HostResolver {
 

@@ -11,6 +11,7 @@ import io.zkwire.protocol.records.ReplyHeader;
 import io.zkwire.protocol.records.WatcherEvent;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * The receiving half of the pipeline: each frame from the server is a notification (to the watch side),
@@ -20,16 +21,24 @@ import java.util.concurrent.CompletableFuture;
 final class ReplyMatcher {
 
     private static final System.Logger LOG = System.getLogger(ReplyMatcher.class.getName());
+    static final String AUTH_REQUIRED_TEXT = "the server requires an authentication this client did not give"
+            + " (SESSIONCLOSEDREQUIRESASLAUTH: its zookeeper.enforce.auth.schemes, or"
+            + " zookeeper.sessionRequireClientSASLAuth) and closed the session; configure SASL"
+            + " (ZkClientBuilder.saslJaasSection(...) or saslSubject(...), or a JAAS 'Client' section) or the"
+            + " required scheme's credentials. This client will not reconnect: fix its settings and build a new one";
 
     private final RequestDepot depot;
     private final Liveness liveness;
     private final WatchEvents watches;
     private final SessionIdentity identity;
-    private final Runnable onAuthFailed;
+    private final Consumer<String> onAuthFailed;
 
-    /** @param onAuthFailed told after the server answered an auth packet with AUTHFAILED */
+    /**
+     * @param onAuthFailed told why, after the server answered an auth packet with AUTHFAILED or refused an
+     *                     unauthenticated client
+     */
     ReplyMatcher(RequestDepot depot, Liveness liveness, WatchEvents watches, SessionIdentity identity,
-            Runnable onAuthFailed) {
+            Consumer<String> onAuthFailed) {
         this.depot = depot;
         this.liveness = liveness;
         this.watches = watches;
@@ -42,6 +51,10 @@ final class ReplyMatcher {
         Call<?> taken = null;
         try {
             ReplyHeader header = ReplyHeader.decode(frame);
+            if (header.err() == Code.SESSIONCLOSEDREQUIRESASLAUTH.intValue() && header.xid() != Xids.NOTIFICATION) {
+                refusedUnauthenticated(header.xid());
+                return;
+            }
             switch (header.xid()) {
                 case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame));
                 case Xids.PING -> {
@@ -111,9 +124,23 @@ final class ReplyMatcher {
             waiter.complete(null);
         } else if (err == Code.AUTHFAILED.intValue()) {
             waiter.completeExceptionally(Failures.keeper(Code.AUTHFAILED, null, SessionMachine.AUTH_FAILED_TEXT));
-            onAuthFailed.run();
+            onAuthFailed.accept(SessionMachine.AUTH_FAILED_TEXT);
         } else {
             waiter.completeExceptionally(KeeperException.create(err, null));
         }
+    }
+
+    /** With enforced authentication the server refuses the first request of an unauthenticated client. */
+    private void refusedUnauthenticated(int xid) {
+        KeeperException refusal = Failures.keeper(Code.SESSIONCLOSEDREQUIRESASLAUTH, null, AUTH_REQUIRED_TEXT);
+        switch (xid) {
+            case Xids.PING -> depot.pingAnswered();
+            case Xids.AUTH -> depot.authAnswered().completeExceptionally(refusal);
+            default -> {
+                Call<?> call = depot.take(xid);
+                call.fail(Failures.keeper(Code.SESSIONCLOSEDREQUIRESASLAUTH, call.path(), AUTH_REQUIRED_TEXT));
+            }
+        }
+        onAuthFailed.accept(AUTH_REQUIRED_TEXT);
     }
 }

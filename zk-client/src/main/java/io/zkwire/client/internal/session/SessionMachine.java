@@ -46,6 +46,7 @@ final class SessionMachine implements ConnectionEvents {
     private final FollowerLagWarning lagWarning;
     private Phase phase = Phase.NEW;
     private Connection current;
+    private String authFailure = AUTH_FAILED_TEXT;
 
     SessionMachine(ClientConfig config, SessionLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
@@ -138,6 +139,10 @@ final class SessionMachine implements ConnectionEvents {
         current = null;
         reconnect.stop();
         clock.stopChecks();
+        if (c.isAuthFailed() && phase == Phase.CONNECTING) {
+            authFailed(c.reason() + "; this client will not reconnect: fix the SASL settings and build a new one");
+            return;
+        }
         boolean wasConnected = phase == Phase.CONNECTED;
         if (wasConnected) {
             phase = Phase.CONNECTING;
@@ -210,8 +215,10 @@ final class SessionMachine implements ConnectionEvents {
         notifier.lost(KeeperState.Expired, watches.table().clear());
     }
 
-    private void authFailed() {
-        LOG.log(Level.ERROR, AUTH_FAILED_TEXT);
+    /** Credentials refused: {@code why} is logged once and becomes the message of every failed request. */
+    private void authFailed(String why) {
+        authFailure = why;
+        LOG.log(Level.ERROR, why);
         phase = Phase.AUTH_FAILED;
         pipeline.refuse(this::terminalFailure);
         stopTimers();
@@ -224,7 +231,7 @@ final class SessionMachine implements ConnectionEvents {
 
     /** Why a call cannot run in a closing, closed or auth-failed client. */
     private Throwable terminalFailure(String path) {
-        return phase == Phase.AUTH_FAILED ? Failures.keeper(Code.AUTHFAILED, path, AUTH_FAILED_TEXT) : Failures.closed();
+        return phase == Phase.AUTH_FAILED ? Failures.keeper(Code.AUTHFAILED, path, authFailure) : Failures.closed();
     }
 
     // ---------------------------------------------------------------- closing
