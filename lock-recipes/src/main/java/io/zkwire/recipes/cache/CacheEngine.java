@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
+import io.zkwire.client.WatchedEvent;
+import io.zkwire.client.Watcher;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.WatcherType;
+import io.zkwire.recipes.internal.SerialExecutor;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.shared.Listenable;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+
+/**
+ * The one cache engine behind {@link CuratorCache}, {@link NodeCache} and {@link PathChildrenCache}: a
+ * persistent (recursive unless single-node) watch on the root, the first load, the lifecycle
+ * (initialized, stale, resynced) and close. Everything it does runs on its {@link SerialExecutor}, which
+ * runs on the thread that hands it work (the client's event thread for answers, notifications and
+ * connection states; the caller's for start and close); it only sends requests and queues listener calls,
+ * so it never blocks that thread.
+ */
+final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListener {
+
+    private enum Phase { LATENT, STARTED, FAILED, CLOSED }
+
+    private final ZkClient client;
+    private final CacheSettings settings;
+    private final SerialExecutor serial = new SerialExecutor();
+    private final CacheListeners listeners = new CacheListeners();
+    private final CacheTree tree;
+    private final BoundedReads reads;
+    private final TreeReader reader;
+    private final AtomicBoolean started = new AtomicBoolean();
+    private final Set<String> readAgain = new LinkedHashSet<>();
+    private Phase phase = Phase.LATENT;
+    private boolean initialized;
+    private boolean stale;
+    private boolean resyncing;
+
+    CacheEngine(ZkClient client, CacheSettings settings) {
+        this.client = client;
+        this.settings = settings;
+        this.tree = new CacheTree(settings.path(), settings.maxNodes(),
+                (type, oldData, data) -> listeners.tell(l -> l.event(type, oldData, data)));
+        this.reads = new BoundedReads(settings.maxInFlight(), serial, this::whenIdle);
+        this.reader = new TreeReader(client.async(), settings, tree, reads, this);
+    }
+
+    @Override
+    public void start() {
+        if (!started.compareAndSet(false, true)) {
+            throw new IllegalStateException("the cache of " + settings.path() + " was started already; a cache"
+                    + " starts once (build another one to start again)");
+        }
+        serial.execute(() -> {
+            if (phase != Phase.LATENT) {
+                return;
+            }
+            phase = Phase.STARTED;
+            client.addConnectionStateListener(this);
+            watchThen(() -> reader.load(settings.path()));
+        });
+    }
+
+    @Override
+    public void close() {
+        serial.execute(() -> {
+            if (phase == Phase.CLOSED) {
+                return;
+            }
+            boolean watching = phase == Phase.STARTED;
+            phase = Phase.CLOSED;
+            client.removeConnectionStateListener(this);
+            if (watching) {
+                Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
+                        .exceptionally(e -> null);
+            }
+            if (settings.clearOnClose()) {
+                tree.clear();
+            }
+            listeners.clear();
+        });
+    }
+
+    @Override
+    public Listenable<CuratorCacheListener> listenable() {
+        return listeners;
+    }
+
+    @Override
+    public Optional<ChildData> get(String path) {
+        return Optional.ofNullable(tree.get(path));
+    }
+
+    @Override
+    public int size() {
+        return tree.nodes().size();
+    }
+
+    @Override
+    public Stream<ChildData> stream() {
+        return tree.nodes().values().stream().map(node -> node.data);
+    }
+
+    String path() {
+        return settings.path();
+    }
+
+    ZkClient client() {
+        return client;
+    }
+
+    @Override
+    public void process(WatchedEvent event) {
+        serial.execute(() -> onWatch(event));
+    }
+
+    @Override
+    public void stateChanged(ZkClient source, ConnectionState state) {
+        serial.execute(() -> onState(state));
+    }
+
+    private void onWatch(WatchedEvent event) {
+        String path = event.path();
+        if (phase != Phase.STARTED || path == null || !tree.covers(path)
+                || (settings.singleNode() ? !path.equals(settings.path()) : tree.depth(path) > settings.maxDepth())) {
+            return;
+        }
+        switch (event.type()) {
+            case NodeCreated, NodeDataChanged -> reader.refresh(path);
+            case NodeDeleted -> tree.remove(path);
+            default -> {
+                // children lists are followed through their children's own events
+            }
+        }
+    }
+
+    private void onState(ConnectionState state) {
+        if (phase != Phase.STARTED) {
+            return;
+        }
+        switch (state) {
+            case SUSPENDED, LOST -> {
+                if (!stale) {
+                    stale = true;
+                    resyncing = false;
+                    listeners.tell(CuratorCacheListener::stale);
+                }
+            }
+            case CONNECTED, RECONNECTED -> {
+                if (stale || !readAgain.isEmpty()) {
+                    stale = false;
+                    resyncing = true;
+                    List<String> unsure = new ArrayList<>(readAgain);
+                    readAgain.clear();
+                    // a new session has no watch; on the same one adding it again is harmless
+                    watchThen(() -> reader.resync(unsure));
+                }
+            }
+            case CLOSED -> close();
+            default -> {
+                // READ_ONLY: nothing to catch up with until a read-write server answers
+            }
+        }
+    }
+
+    private void watchThen(Runnable next) {
+        AddWatchMode mode = settings.singleNode() ? AddWatchMode.PERSISTENT : AddWatchMode.PERSISTENT_RECURSIVE;
+        reads.submit(() -> client.async().addWatch(settings.path(), this, mode), (ok, failure) -> {
+            if (failure == null) {
+                next.run();
+            } else if (Failures.isRetryable(failure)) {
+                readAgain.add(settings.path()); // the next connection sets the watch and loads again
+            } else if (!Failures.isClientClosed(failure)) {
+                report(new IllegalStateException("the cache of " + settings.path() + " could not set its"
+                        + " persistent watch (it needs ZooKeeper 3.6 or later): " + failure, failure));
+            }
+        });
+    }
+
+    private void whenIdle() {
+        if (phase != Phase.STARTED || stale) {
+            return;
+        }
+        if (!readAgain.isEmpty()) {
+            List<String> unsure = new ArrayList<>(readAgain);
+            readAgain.clear();
+            unsure.forEach(reader::load);
+            return;
+        }
+        if (!initialized) {
+            initialized = true;
+            resyncing = false;
+            listeners.tell(CuratorCacheListener::initialized);
+        } else if (resyncing) {
+            resyncing = false;
+            listeners.tell(CuratorCacheListener::resynced);
+        }
+    }
+
+    /** A read failed for want of a connection: read it again (whole) once connected. */
+    void readAgainLater(String path) {
+        readAgain.add(path);
+    }
+
+    /** A failure no retry will fix: to the exception handler. */
+    void report(Exception failure) {
+        settings.exceptionHandler().accept(failure);
+    }
+
+    /** A limit was reached: stop following the server, keep what is cached, say why. */
+    void fail(CacheLimitException cause) {
+        if (phase != Phase.STARTED) {
+            return;
+        }
+        phase = Phase.FAILED;
+        Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
+                .exceptionally(e -> null);
+        report(cause);
+        listeners.tell(l -> l.failed(cause));
+    }
+}
