@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
@@ -32,20 +33,36 @@ final class BoundedReads {
     <T> void submit(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
         waiting.add(() -> {
             inFlight++;
-            Failures.call(request).whenComplete((value, failure) -> engine.execute(() -> {
+            send(request, then);
+        });
+        sendWaiting();
+    }
+
+    /**
+     * Answers must reach the engine in the order the server sent them, interleaved with notifications as on
+     * the wire: the client completes futures on its event thread in that order, so a callback attached before
+     * completion keeps it. One attached after (the reply came while this thread, not the event thread, was
+     * still sending) would run out of order; such a reply is not trusted and the request is sent again.
+     */
+    private <T> void send(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
+        Thread sender = Thread.currentThread();
+        AtomicBoolean attaching = new AtomicBoolean(true);
+        Failures.call(request).whenComplete((value, failure) -> {
+            boolean late = attaching.get() && Thread.currentThread() == sender;
+            if (late && (failure == null || Failures.isNoNode(failure))) {
+                send(request, then);
+                return;
+            }
+            engine.execute(() -> {
                 inFlight--;
                 then.accept(value, failure == null ? null : Failures.unwrap(failure));
                 sendWaiting();
                 if (inFlight == 0 && waiting.isEmpty()) {
                     whenIdle.run();
                 }
-            }));
+            });
         });
-        sendWaiting();
-    }
-
-    boolean idle() {
-        return inFlight == 0 && waiting.isEmpty();
+        attaching.set(false);
     }
 
     private void sendWaiting() {
