@@ -2,8 +2,11 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
-/** Listeners of Curator's older caches, fed from a CuratorCache's events (the builder's bridges). */
+/** Listeners of Curator's older caches, fed from the engine's events (the builder's bridges and the views). */
 final class Bridges {
 
     private static final System.Logger LOG = System.getLogger(Bridges.class.getName());
@@ -25,41 +28,87 @@ final class Bridges {
         }
     }
 
-    /** Events of the children of {@code rootPath} only, as PathChildrenCache types; lifecycle as connection events. */
-    static CuratorCacheListener pathChildren(String rootPath, ZkClient client, PathChildrenCacheListener listener) {
-        return new CuratorCacheListener() {
+    /** A NodeCacheListener told of every change; with {@code silentLoad}, not of the first load. */
+    static CuratorCacheListener nodeCache(NodeCacheListener listener, BooleanSupplier silentLoad) {
+        return new FirstLoad(silentLoad) {
             @Override
-            public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+                run(listener::nodeChanged);
+            }
+        };
+    }
+
+    /**
+     * A PathChildrenCacheListener told of the children of {@code rootPath} only (CHILD_ADDED, CHILD_UPDATED,
+     * CHILD_REMOVED); with {@code silentLoad}, not of the first load; with {@code postInitialized}, INITIALIZED
+     * carrying {@code initialData} (which may give null); and the lifecycle as
+     * CONNECTION_SUSPENDED, CONNECTION_LOST and CONNECTION_RECONNECTED (the last once the cache caught up).
+     */
+    static CuratorCacheListener pathChildren(String rootPath, ZkClient client, PathChildrenCacheListener listener,
+            BooleanSupplier silentLoad, BooleanSupplier postInitialized, Supplier<List<ChildData>> initialData) {
+        return new FirstLoad(silentLoad) {
+            @Override
+            void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
                 ChildData node = data != null ? data : oldData;
-                if (!rootPath.equals(CacheTree.parentOf(node.getPath()))) {
-                    return;
+                if (!rootPath.equals(node.getPath()) && rootPath.equals(CacheTree.parentOf(node.getPath()))) {
+                    tell(switch (type) {
+                        case NODE_CREATED -> PathChildrenCacheEvent.Type.CHILD_ADDED;
+                        case NODE_CHANGED -> PathChildrenCacheEvent.Type.CHILD_UPDATED;
+                        case NODE_DELETED -> PathChildrenCacheEvent.Type.CHILD_REMOVED;
+                    }, node, null);
                 }
-                PathChildrenCacheEvent.Type mapped = switch (type) {
-                    case NODE_CREATED -> PathChildrenCacheEvent.Type.CHILD_ADDED;
-                    case NODE_CHANGED -> PathChildrenCacheEvent.Type.CHILD_UPDATED;
-                    case NODE_DELETED -> PathChildrenCacheEvent.Type.CHILD_REMOVED;
-                };
-                tell(new PathChildrenCacheEvent(mapped, node));
             }
 
             @Override
             public void initialized() {
-                tell(new PathChildrenCacheEvent(PathChildrenCacheEvent.Type.INITIALIZED, null));
+                super.initialized();
+                if (postInitialized.getAsBoolean()) {
+                    tell(PathChildrenCacheEvent.Type.INITIALIZED, null, initialData.get());
+                }
             }
 
             @Override
             public void stale() {
-                tell(new PathChildrenCacheEvent(PathChildrenCacheEvent.Type.CONNECTION_SUSPENDED, null));
+                tell(PathChildrenCacheEvent.Type.CONNECTION_SUSPENDED, null, null);
+            }
+
+            @Override
+            public void sessionLost() {
+                tell(PathChildrenCacheEvent.Type.CONNECTION_LOST, null, null);
             }
 
             @Override
             public void resynced() {
-                tell(new PathChildrenCacheEvent(PathChildrenCacheEvent.Type.CONNECTION_RECONNECTED, null));
+                tell(PathChildrenCacheEvent.Type.CONNECTION_RECONNECTED, null, null);
             }
 
-            private void tell(PathChildrenCacheEvent event) {
-                run(() -> listener.childEvent(client, event));
+            private void tell(PathChildrenCacheEvent.Type type, ChildData node, List<ChildData> initial) {
+                run(() -> listener.childEvent(client, new PathChildrenCacheEvent(type, node, initial)));
             }
         };
+    }
+
+    /** Passes node events on, except (if asked) those of the first load; one listener's calls never overlap. */
+    private abstract static class FirstLoad implements CuratorCacheListener {
+        private final BooleanSupplier silentLoad;
+        private boolean loaded;
+
+        FirstLoad(BooleanSupplier silentLoad) {
+            this.silentLoad = silentLoad;
+        }
+
+        abstract void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data);
+
+        @Override
+        public final void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            if (loaded || !silentLoad.getAsBoolean()) {
+                node(type, oldData, data);
+            }
+        }
+
+        @Override
+        public void initialized() {
+            loaded = true;
+        }
     }
 }

@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
@@ -40,6 +41,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     private final TreeReader reader;
     private final AtomicBoolean started = new AtomicBoolean();
     private final Set<String> readAgain = new LinkedHashSet<>();
+    private final List<CompletableFuture<Void>> caughtUp = new ArrayList<>();
     private Phase phase = Phase.LATENT;
     private boolean initialized;
     private boolean stale;
@@ -154,6 +156,9 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                     resyncing = false;
                     listeners.tell(CuratorCacheListener::stale);
                 }
+                if (state == ConnectionState.LOST) {
+                    listeners.tell(CuratorCacheListener::sessionLost);
+                }
             }
             case CONNECTED, RECONNECTED -> {
                 if (stale || !readAgain.isEmpty()) {
@@ -196,6 +201,8 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             unsure.forEach(reader::load);
             return;
         }
+        caughtUp.forEach(f -> f.complete(null));
+        caughtUp.clear();
         if (!initialized) {
             initialized = true;
             resyncing = false;
@@ -204,6 +211,27 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             resyncing = false;
             listeners.tell(CuratorCacheListener::resynced);
         }
+    }
+
+    /**
+     * Compares the cache with the server as after a reconnect (with {@code clearFirst}, silently forgets it and
+     * loads it again, reporting every node as created); completes once nothing is left to read.
+     */
+    CompletableFuture<Void> catchUp(boolean clearFirst) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (phase != Phase.STARTED) {
+                done.completeExceptionally(new IllegalStateException("the cache of " + settings.path()
+                        + " is not running (" + phase + "): start it first; a closed cache stays closed"));
+                return;
+            }
+            caughtUp.add(done);
+            if (clearFirst) {
+                tree.clear();
+            }
+            reader.resync(List.of());
+        });
+        return done;
     }
 
     /** A read failed for want of a connection: read it again (whole) once connected. */

@@ -126,7 +126,8 @@ final class CacheTree {
             }
         }
         for (String cached : new ArrayList<>(node.children)) {
-            if (!listed.contains(cached)) {
+            // a child created after this listing was taken is not gone
+            if (!listed.contains(cached) && nodes.get(cached).data.getStat().czxid() <= pzxid) {
                 remove(cached);
             }
         }

@@ -39,6 +39,13 @@ public interface CuratorCacheListener {
     }
 
     /**
+     * zkwire: while stale, the session was lost (LOST): nodes the cached tree shows as ephemeral may be gone.
+     * {@link #resynced()} follows once a new session caught up.
+     */
+    default void sessionLost() {
+    }
+
+    /**
      * zkwire: after a reconnect the cache compared itself with the server; whatever differed was reported
      * before this call as NODE_CREATED, NODE_CHANGED or NODE_DELETED. The cache is current again.
      */

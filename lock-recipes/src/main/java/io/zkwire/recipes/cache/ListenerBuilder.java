@@ -71,13 +71,13 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
 
     @Override
     public CuratorCacheListenerBuilder forNodeCache(NodeCacheListener listener) {
-        return forAll((type, oldData, data) -> Bridges.run(listener::nodeChanged));
+        return forAll(Bridges.nodeCache(listener, () -> false));
     }
 
     @Override
     public CuratorCacheListenerBuilder forPathChildrenCache(String rootPath, ZkClient client,
             PathChildrenCacheListener listener) {
-        return forAll(Bridges.pathChildren(rootPath, client, listener));
+        return forAll(Bridges.pathChildren(rootPath, client, listener, () -> false, () -> true, () -> null));
     }
 
     @Override
@@ -107,6 +107,11 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
         @Override
         public void stale() {
             parts.forEach(CuratorCacheListener::stale);
+        }
+
+        @Override
+        public void sessionLost() {
+            parts.forEach(CuratorCacheListener::sessionLost);
         }
 
         @Override
@@ -145,6 +150,11 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
         @Override
         public void stale() {
             inner.stale();
+        }
+
+        @Override
+        public void sessionLost() {
+            inner.sessionLost();
         }
 
         @Override
