@@ -7,6 +7,7 @@ import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.Failures;
@@ -30,6 +31,8 @@ import java.util.stream.Stream;
  */
 final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListener {
 
+    private static final System.Logger LOG = System.getLogger(CuratorCache.class.getName());
+
     private enum Phase { LATENT, STARTED, FAILED, CLOSED }
 
     private final ZkClient client;
@@ -46,6 +49,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     private boolean initialized;
     private boolean stale;
     private boolean resyncing;
+    private volatile boolean oneShot;
 
     CacheEngine(ZkClient client, CacheSettings settings) {
         this.client = client;
@@ -138,9 +142,20 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         }
         switch (event.type()) {
             case NodeCreated, NodeDataChanged -> reader.refresh(path);
-            case NodeDeleted -> tree.remove(path);
+            case NodeDeleted -> {
+                tree.remove(path);
+                if (oneShot && path.equals(settings.path())) {
+                    reader.watchRoot(); // to hear it created again
+                }
+            }
+            case NodeChildrenChanged -> {
+                if (oneShot && settings.followsChildrenAt(tree.depth(path))) {
+                    reader.readChildren(path);
+                }
+                // with a persistent watch, children are followed through their own events
+            }
             default -> {
-                // children lists are followed through their children's own events
+                // state events: the connection state listener handles them
             }
         }
     }
@@ -178,9 +193,19 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     }
 
     private void watchThen(Runnable next) {
+        if (oneShot) {
+            next.run(); // every read sets its own watch
+            return;
+        }
         AddWatchMode mode = settings.singleNode() ? AddWatchMode.PERSISTENT : AddWatchMode.PERSISTENT_RECURSIVE;
         reads.submit(() -> client.async().addWatch(settings.path(), this, mode), (ok, failure) -> {
             if (failure == null) {
+                next.run();
+            } else if (failure instanceof KeeperException e && e.code() == KeeperException.Code.UNIMPLEMENTED) {
+                oneShot = true;
+                LOG.log(System.Logger.Level.WARNING, "the server does not know persistent watches (ZooKeeper"
+                        + " before 3.6; it closed the connection on being asked): the cache of " + settings.path()
+                        + " falls back on one-shot watches, set by each of its reads");
                 next.run();
             } else if (Failures.isRetryable(failure)) {
                 readAgain.add(settings.path()); // the next connection sets the watch and loads again
@@ -232,6 +257,11 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             reader.resync(List.of());
         });
         return done;
+    }
+
+    /** With one-shot watches (servers before 3.6), the watcher each read sets; otherwise null. */
+    Watcher oneShotWatcher() {
+        return oneShot ? this : null;
     }
 
     /** A read failed for want of a connection: read it again (whole) once connected. */

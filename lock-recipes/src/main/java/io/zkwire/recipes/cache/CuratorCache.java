@@ -9,7 +9,8 @@ import java.util.stream.Stream;
 
 /**
  * Curator's {@code CuratorCache}: a node, or a node and its whole subtree, kept in memory and current by one
- * persistent recursive watch (ZooKeeper 3.6 or later), with listeners told of every change.
+ * persistent recursive watch (ZooKeeper 3.6 or later; on older servers, one-shot watches set by each read),
+ * with listeners told of every change.
  *
  * <p>What zkwire adds: a change is a change of mzxid (a node deleted and created again while the client was
  * cut off is reported; Curator compares {@code Stat.version} and misses it); the listener hears

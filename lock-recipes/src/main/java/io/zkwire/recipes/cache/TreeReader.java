@@ -2,10 +2,12 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.AsyncZkClient;
+import io.zkwire.client.Watcher;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.nodes.Failures;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -55,7 +57,7 @@ final class TreeReader {
             load(settings.path());
         }
         for (String path : new ArrayList<>(tree.nodes().keySet())) {
-            reads.submit(() -> client.checkExists().forPath(path), (stat, failure) -> {
+            reads.submit(() -> exists(path), (stat, failure) -> {
                 if (failure != null) {
                     failed(path, failure);
                 } else {
@@ -83,14 +85,15 @@ final class TreeReader {
         if (stat.mzxid() != cached.mzxid()) {
             readNode(path);
         }
-        if (settings.followsChildrenAt(tree.depth(path)) && stat.pzxid() != node.childrenPzxid) {
+        boolean watchChildren = engine.oneShotWatcher() != null; // a new session holds no watch of the old
+        if (settings.followsChildrenAt(tree.depth(path)) && (watchChildren || stat.pzxid() != node.childrenPzxid)) {
             readChildren(path);
         }
     }
 
     private void readNode(String path) {
         if (!settings.cacheData()) {
-            reads.submit(() -> client.checkExists().forPath(path), (stat, failure) -> {
+            reads.submit(() -> exists(path), (stat, failure) -> {
                 if (failure == null && stat == null) {
                     tree.remove(path);
                 } else {
@@ -100,7 +103,9 @@ final class TreeReader {
             return;
         }
         AtomicReference<Stat> stat = new AtomicReference<>();
-        reads.submit(() -> client.getData().storingStatIn(stat).forPath(path),
+        Watcher watcher = engine.oneShotWatcher();
+        reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
+                : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path),
                 (data, failure) -> applyOrFail(path, stat.get(), data, failure));
     }
 
@@ -116,9 +121,11 @@ final class TreeReader {
         }
     }
 
-    private void readChildren(String path) {
+    void readChildren(String path) {
         AtomicReference<Stat> stat = new AtomicReference<>();
-        reads.submit(() -> client.getChildren().storingStatIn(stat).forPath(path), (names, failure) -> {
+        Watcher watcher = engine.oneShotWatcher();
+        reads.submit(() -> watcher == null ? client.getChildren().storingStatIn(stat).forPath(path)
+                : client.getChildren().storingStatIn(stat).usingWatcher(watcher).forPath(path), (names, failure) -> {
             if (failure != null) {
                 failed(path, failure);
                 return;
@@ -129,9 +136,27 @@ final class TreeReader {
         });
     }
 
+    /** With one-shot watches: an exists watch on the root, so that its creation is heard. */
+    void watchRoot() {
+        reads.submit(() -> exists(settings.path()), (stat, failure) -> {
+            if (failure == null && stat != null) {
+                load(settings.path());
+            }
+        });
+    }
+
+    private CompletableFuture<Stat> exists(String path) {
+        Watcher watcher = engine.oneShotWatcher();
+        return watcher == null ? client.checkExists().forPath(path)
+                : client.checkExists().usingWatcher(watcher).forPath(path);
+    }
+
     private void failed(String path, Throwable failure) {
         if (Failures.isNoNode(failure)) {
             tree.remove(path);
+            if (engine.oneShotWatcher() != null && path.equals(settings.path())) {
+                watchRoot(); // a read of a missing node sets no watch
+            }
         } else if (Failures.isRetryable(failure)) {
             engine.readAgainLater(path);
         } else if (!Failures.isClientClosed(failure)) {
