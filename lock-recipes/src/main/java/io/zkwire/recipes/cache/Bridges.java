@@ -61,7 +61,6 @@ final class Bridges {
 
             @Override
             public void initialized() {
-                super.initialized();
                 if (postInitialized.getAsBoolean()) {
                     tell(PathChildrenCacheEvent.Type.INITIALIZED, null, initialData.get());
                 }
@@ -88,10 +87,9 @@ final class Bridges {
         };
     }
 
-    /** Passes node events on, except (if asked) those of the first load; one listener's calls never overlap. */
-    private abstract static class FirstLoad implements CuratorCacheListener {
+    /** Passes node events on, except (if asked) those of the first load. */
+    private abstract static class FirstLoad implements CuratorCacheListener, FirstLoadAware {
         private final BooleanSupplier silentLoad;
-        private boolean loaded;
 
         FirstLoad(BooleanSupplier silentLoad) {
             this.silentLoad = silentLoad;
@@ -101,14 +99,14 @@ final class Bridges {
 
         @Override
         public final void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
-            if (loaded || !silentLoad.getAsBoolean()) {
-                node(type, oldData, data);
-            }
+            node(type, oldData, data);
         }
 
         @Override
-        public void initialized() {
-            loaded = true;
+        public final void loadEvent(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            if (!silentLoad.getAsBoolean()) {
+                node(type, oldData, data);
+            }
         }
     }
 }

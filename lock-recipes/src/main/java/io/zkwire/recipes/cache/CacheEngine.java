@@ -54,8 +54,10 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     CacheEngine(ZkClient client, CacheSettings settings) {
         this.client = client;
         this.settings = settings;
-        this.tree = new CacheTree(settings.path(), settings.maxNodes(),
-                (type, oldData, data) -> listeners.tell(l -> l.event(type, oldData, data)));
+        this.tree = new CacheTree(settings.path(), settings.maxNodes(), (type, oldData, data) -> {
+            boolean duringLoad = !initialized;
+            listeners.tell(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
+        });
         this.reads = new BoundedReads(settings.maxInFlight(), serial, this::whenIdle);
         this.reader = new TreeReader(client.async(), settings, tree, reads, this);
     }

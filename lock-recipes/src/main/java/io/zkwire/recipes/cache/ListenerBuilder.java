@@ -93,10 +93,15 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
         return afterInitialized ? new AfterInitialized(joined) : joined;
     }
 
-    private record Joined(List<CuratorCacheListener> parts) implements CuratorCacheListener {
+    private record Joined(List<CuratorCacheListener> parts) implements CuratorCacheListener, FirstLoadAware {
         @Override
         public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
             parts.forEach(p -> p.event(type, oldData, data));
+        }
+
+        @Override
+        public void loadEvent(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            parts.forEach(p -> FirstLoadAware.tell(p, true, type, oldData, data));
         }
 
         @Override
@@ -125,10 +130,9 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
         }
     }
 
-    /** Passes nothing on until initialized(); its calls never overlap (one listener's executor is serial). */
-    private static final class AfterInitialized implements CuratorCacheListener {
+    /** Passes on no event of the first load (a listener added after it hears every later event). */
+    private static final class AfterInitialized implements CuratorCacheListener, FirstLoadAware {
         private final CuratorCacheListener inner;
-        private boolean initialized;
 
         AfterInitialized(CuratorCacheListener inner) {
             this.inner = inner;
@@ -136,14 +140,16 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
 
         @Override
         public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
-            if (initialized) {
-                inner.event(type, oldData, data);
-            }
+            inner.event(type, oldData, data);
+        }
+
+        @Override
+        public void loadEvent(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            // the first load is not passed on
         }
 
         @Override
         public void initialized() {
-            initialized = true;
             inner.initialized();
         }
 

@@ -41,9 +41,12 @@ class CacheViewsTest {
             });
             cache.start(true);
             assertArrayEquals(bytes("1"), cache.getCurrentData().getData());
+            BlockingQueue<String> late = new LinkedBlockingQueue<>();
+            cache.getListenable().addListener(() -> late.add("changed"));
 
             writer.setData().forPath(node, bytes("2"));
             assertEquals("2", next(heard));
+            assertEquals("changed", next(late), "a listener added after the first read hears later changes");
             writer.delete().forPath(node);
             assertEquals("gone", next(heard));
             assertNull(cache.getCurrentData());
