@@ -87,6 +87,44 @@ final class Bridges {
         };
     }
 
+    /** A TreeCacheListener told of every node (NODE_ADDED, NODE_UPDATED, NODE_REMOVED) and the lifecycle. */
+    static CuratorCacheListener treeCache(ZkClient client, TreeCacheListener listener) {
+        return new CuratorCacheListener() {
+            @Override
+            public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+                tell(switch (type) {
+                    case NODE_CREATED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_ADDED, data);
+                    case NODE_CHANGED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_UPDATED, data, oldData);
+                    case NODE_DELETED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_REMOVED, oldData);
+                });
+            }
+
+            @Override
+            public void initialized() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.INITIALIZED, null));
+            }
+
+            @Override
+            public void stale() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_SUSPENDED, null));
+            }
+
+            @Override
+            public void sessionLost() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_LOST, null));
+            }
+
+            @Override
+            public void resynced() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_RECONNECTED, null));
+            }
+
+            private void tell(TreeCacheEvent event) {
+                run(() -> listener.childEvent(client, event));
+            }
+        };
+    }
+
     /** Passes node events on, except (if asked) those of the first load. */
     private abstract static class FirstLoad implements CuratorCacheListener, FirstLoadAware {
         private final BooleanSupplier silentLoad;

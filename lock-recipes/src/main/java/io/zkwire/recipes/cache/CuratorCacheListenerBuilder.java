@@ -47,6 +47,9 @@ public interface CuratorCacheListenerBuilder {
     CuratorCacheListenerBuilder forPathChildrenCache(String rootPath, ZkClient client,
             PathChildrenCacheListener listener);
 
+    /** A {@link TreeCacheListener} told of every node as TreeCache would tell it, lifecycle included. */
+    CuratorCacheListenerBuilder forTreeCache(ZkClient client, TreeCacheListener listener);
+
     /** Events before initialized() are not passed on (the first load stays silent). */
     CuratorCacheListenerBuilder afterInitialized();
 

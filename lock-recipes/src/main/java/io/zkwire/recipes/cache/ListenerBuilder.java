@@ -81,6 +81,11 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
     }
 
     @Override
+    public CuratorCacheListenerBuilder forTreeCache(ZkClient client, TreeCacheListener listener) {
+        return forAll(Bridges.treeCache(client, listener));
+    }
+
+    @Override
     public CuratorCacheListenerBuilder afterInitialized() {
         afterInitialized = true;
         return this;

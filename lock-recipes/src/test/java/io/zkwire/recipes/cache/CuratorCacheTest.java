@@ -110,6 +110,37 @@ class CuratorCacheTest {
     }
 
     @Test
+    void theBridgesTellCuratorsOlderListenersInTheirTerms() throws Exception {
+        ZkClient client = server.client();
+        String root = server.path("bridged");
+        client.create().creatingParentsIfNeeded().forPath(root + "/a/deep", bytes("1"));
+        Recorder tree = new Recorder();
+        Recorder children = new Recorder();
+        Recorder node = new Recorder();
+        CuratorCacheListener listener = CuratorCacheListener.builder()
+                .forTreeCache(client, (c, e) -> tree.line(e.getType() + " " + pathOf(e.getData())))
+                .forPathChildrenCache(root, client, (c, e) -> children.line(e.getType() + " " + pathOf(e.getData())))
+                .forNodeCache(() -> node.line("nodeChanged"))
+                .build();
+        try (CuratorCache cache = CuratorCache.build(client, root)) {
+            cache.listenable().addListener(listener);
+            cache.start();
+            tree.expect("NODE_ADDED " + root, "NODE_ADDED " + root + "/a", "NODE_ADDED " + root + "/a/deep",
+                    "INITIALIZED -");
+            children.expect("CHILD_ADDED " + root + "/a", "INITIALIZED -");
+            node.expect("nodeChanged", "nodeChanged", "nodeChanged"); // one per event
+            client.delete().forPath(root + "/a/deep");
+            tree.expect("NODE_REMOVED " + root + "/a/deep");
+            node.expect("nodeChanged");
+            children.expectNothingMore();
+        }
+    }
+
+    private static String pathOf(ChildData data) {
+        return data == null ? "-" : data.getPath();
+    }
+
+    @Test
     void badOptionsAreRefusedWithTheReason() throws Exception {
         ZkClient client = server.client();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

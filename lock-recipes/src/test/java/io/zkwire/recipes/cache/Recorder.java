@@ -35,6 +35,11 @@ final class Recorder implements CuratorCacheListener {
         lines.add(type + " " + node.getPath() + text);
     }
 
+    /** Writes down a line of the test's own (for listeners of other kinds). */
+    void line(String text) {
+        lines.add(text);
+    }
+
     @Override
     public void initialized() {
         lines.add("initialized");
