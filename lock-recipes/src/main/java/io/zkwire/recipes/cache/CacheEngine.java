@@ -225,7 +225,8 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         if (!readAgain.isEmpty()) {
             List<String> unsure = new ArrayList<>(readAgain);
             readAgain.clear();
-            unsure.forEach(reader::load);
+            // the failed read may have been the watch's: set it again first (harmless if it is there)
+            watchThen(() -> unsure.forEach(reader::load));
             return;
         }
         caughtUp.forEach(f -> f.complete(null));
