@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.OpCode;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.recipes.testing.RequestLog;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import java.util.ArrayList;
@@ -117,6 +119,52 @@ class CacheCuratorInteropTest {
             }
             assertEquals(1 + 20 + 10 * 2 + 1, cache.size(), "root, 20 nodes, 10 new nodes with a leaf, sentinel: "
                     + cache.stream().map(ChildData::getPath).sorted().toList() + " heard " + heard.events);
+        }
+    }
+
+    @Test
+    void afterAPartitionCuratorsCacheReadsEveryNodeAgainAndOursReadsStats() throws Exception {
+        CuratorFramework writer = server.curator();
+        String root = server.path("storm");
+        int nodes = 40;
+        for (int i = 0; i < nodes; i++) {
+            writer.create().creatingParentsIfNeeded().forPath(root + "/n" + i, bytes("v"));
+        }
+        FaultProxy oursProxy = server.proxy();
+        FaultProxy theirsProxy = server.proxy();
+        RequestLog oursLog = RequestLog.of(oursProxy);
+        RequestLog theirsLog = RequestLog.of(theirsProxy);
+        CuratorFramework curator = curatorThrough(theirsProxy);
+        CompletableFuture<Void> curatorInitialized = new CompletableFuture<>();
+        Recorder ours = new Recorder();
+        try (var theirs = org.apache.curator.framework.recipes.cache.CuratorCache.build(curator, root);
+                CuratorCache cache = CuratorCache.build(server.client(b -> b.connectString(oursProxy.connectString())),
+                        root)) {
+            theirs.listenable().addListener(org.apache.curator.framework.recipes.cache.CuratorCacheListener.builder()
+                    .forInitialized(() -> curatorInitialized.complete(null)).build());
+            theirs.start();
+            cache.listenable().addListener(ours);
+            cache.start();
+            ours.until("initialized");
+            Await.result(curatorInitialized, "Curator's cache initialized");
+            int oursMark = oursLog.requests().size();
+            int theirsMark = theirsLog.requests().size();
+
+            oursProxy.set(Fault.resetAll());
+            theirsProxy.set(Fault.resetAll());
+            ours.expect("stale");
+            writer.setData().forPath(root + "/n7", bytes("changed"));
+            oursProxy.pass();
+            theirsProxy.pass();
+
+            ours.expect("NODE_CHANGED " + root + "/n7=changed", "resynced");
+            Await.until(() -> RequestLog.ops(theirsLog.since(theirsMark)).stream()
+                    .filter(OpCode.GET_DATA::equals).count() >= nodes, "Curator's cache reads every node's data again");
+            List<OpCode> oursOps = RequestLog.ops(oursLog.since(oursMark));
+            long oursReads = CacheResyncTest.count(oursOps, OpCode.GET_DATA)
+                    + CacheResyncTest.count(oursOps, OpCode.GET_CHILDREN2);
+            assertEquals(1, oursReads, "ours reads the changed node's data only: " + oursOps);
+            assertEquals(nodes + 1, CacheResyncTest.count(oursOps, OpCode.EXISTS), "and one stat per node");
         }
     }
 
