@@ -4,6 +4,7 @@ module io.zkwire.recipes {
     requires jdk.jfr;
 
     exports io.zkwire.recipes.barriers;
+    exports io.zkwire.recipes.cache;
     exports io.zkwire.recipes.leader;
     exports io.zkwire.recipes.locks;
     exports io.zkwire.recipes.nodes;

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import io.zkwire.recipes.nodes.Failures;
+import java.util.ArrayDeque;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+
+/**
+ * The cache's requests, pipelined with at most {@code limit} in flight (the rest wait here, not on the
+ * server), each answer handed back on the engine's serial executor; tells the engine when nothing is left.
+ * Touched only on that executor.
+ */
+final class BoundedReads {
+
+    private final int limit;
+    private final Executor engine;
+    private final Runnable whenIdle;
+    private final Queue<Runnable> waiting = new ArrayDeque<>();
+    private int inFlight;
+
+    BoundedReads(int limit, Executor engine, Runnable whenIdle) {
+        this.limit = limit;
+        this.engine = engine;
+        this.whenIdle = whenIdle;
+    }
+
+    /** Sends {@code request} when a slot is free; {@code then} gets its value or its (unwrapped) failure. */
+    <T> void submit(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
+        waiting.add(() -> {
+            inFlight++;
+            send(request, then);
+        });
+        sendWaiting();
+    }
+
+    /**
+     * Answers must reach the engine in the order the server sent them, interleaved with notifications as on
+     * the wire: the client completes futures on its event thread in that order, so a callback attached before
+     * completion keeps it. One attached after (the reply came while this thread, not the event thread, was
+     * still sending) would run out of order; such a reply is not trusted and the request is sent again.
+     */
+    private <T> void send(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
+        Thread sender = Thread.currentThread();
+        AtomicBoolean attaching = new AtomicBoolean(true);
+        Failures.call(request).whenComplete((value, failure) -> {
+            boolean late = attaching.get() && Thread.currentThread() == sender;
+            if (late && (failure == null || Failures.isNoNode(failure))) {
+                send(request, then);
+                return;
+            }
+            engine.execute(() -> {
+                inFlight--;
+                then.accept(value, failure == null ? null : Failures.unwrap(failure));
+                sendWaiting();
+                if (inFlight == 0 && waiting.isEmpty()) {
+                    whenIdle.run();
+                }
+            });
+        });
+        attaching.set(false);
+    }
+
+    private void sendWaiting() {
+        while (inFlight < limit && !waiting.isEmpty()) {
+            waiting.poll().run();
+        }
+    }
+}

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import io.zkwire.client.ZkClient;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+/** Listeners of Curator's older caches, fed from the engine's events (the builder's bridges and the views). */
+final class Bridges {
+
+    private static final System.Logger LOG = System.getLogger(Bridges.class.getName());
+
+    @FunctionalInterface
+    interface Call {
+        void run() throws Exception;
+    }
+
+    private Bridges() {
+    }
+
+    /** Runs a user callback that may throw; what it throws is logged, as Curator logs it. */
+    static void run(Call call) {
+        try {
+            call.run();
+        } catch (Exception e) {
+            LOG.log(System.Logger.Level.WARNING, "a cache listener failed", e);
+        }
+    }
+
+    /** A NodeCacheListener told of every change; with {@code silentLoad}, not of the first load. */
+    static CuratorCacheListener nodeCache(NodeCacheListener listener, BooleanSupplier silentLoad) {
+        return new FirstLoad(silentLoad) {
+            @Override
+            void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+                run(listener::nodeChanged);
+            }
+        };
+    }
+
+    /**
+     * A PathChildrenCacheListener told of the children of {@code rootPath} only (CHILD_ADDED, CHILD_UPDATED,
+     * CHILD_REMOVED); with {@code silentLoad}, not of the first load; with {@code postInitialized}, INITIALIZED
+     * carrying {@code initialData} (which may give null); and the lifecycle as
+     * CONNECTION_SUSPENDED, CONNECTION_LOST and CONNECTION_RECONNECTED (the last once the cache caught up).
+     */
+    static CuratorCacheListener pathChildren(String rootPath, ZkClient client, PathChildrenCacheListener listener,
+            BooleanSupplier silentLoad, BooleanSupplier postInitialized, Supplier<List<ChildData>> initialData) {
+        return new FirstLoad(silentLoad) {
+            @Override
+            void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+                ChildData node = data != null ? data : oldData;
+                if (!rootPath.equals(node.getPath()) && rootPath.equals(CacheTree.parentOf(node.getPath()))) {
+                    tell(switch (type) {
+                        case NODE_CREATED -> PathChildrenCacheEvent.Type.CHILD_ADDED;
+                        case NODE_CHANGED -> PathChildrenCacheEvent.Type.CHILD_UPDATED;
+                        case NODE_DELETED -> PathChildrenCacheEvent.Type.CHILD_REMOVED;
+                    }, node, null);
+                }
+            }
+
+            @Override
+            public void initialized() {
+                if (postInitialized.getAsBoolean()) {
+                    tell(PathChildrenCacheEvent.Type.INITIALIZED, null, initialData.get());
+                }
+            }
+
+            @Override
+            public void stale() {
+                tell(PathChildrenCacheEvent.Type.CONNECTION_SUSPENDED, null, null);
+            }
+
+            @Override
+            public void sessionLost() {
+                tell(PathChildrenCacheEvent.Type.CONNECTION_LOST, null, null);
+            }
+
+            @Override
+            public void resynced() {
+                tell(PathChildrenCacheEvent.Type.CONNECTION_RECONNECTED, null, null);
+            }
+
+            private void tell(PathChildrenCacheEvent.Type type, ChildData node, List<ChildData> initial) {
+                run(() -> listener.childEvent(client, new PathChildrenCacheEvent(type, node, initial)));
+            }
+        };
+    }
+
+    /** A TreeCacheListener told of every node (NODE_ADDED, NODE_UPDATED, NODE_REMOVED) and the lifecycle. */
+    static CuratorCacheListener treeCache(ZkClient client, TreeCacheListener listener) {
+        return new CuratorCacheListener() {
+            @Override
+            public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+                tell(switch (type) {
+                    case NODE_CREATED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_ADDED, data);
+                    case NODE_CHANGED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_UPDATED, data, oldData);
+                    case NODE_DELETED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_REMOVED, oldData);
+                });
+            }
+
+            @Override
+            public void initialized() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.INITIALIZED, null));
+            }
+
+            @Override
+            public void stale() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_SUSPENDED, null));
+            }
+
+            @Override
+            public void sessionLost() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_LOST, null));
+            }
+
+            @Override
+            public void resynced() {
+                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_RECONNECTED, null));
+            }
+
+            private void tell(TreeCacheEvent event) {
+                run(() -> listener.childEvent(client, event));
+            }
+        };
+    }
+
+    /** Passes node events on, except (if asked) those of the first load. */
+    private abstract static class FirstLoad implements CuratorCacheListener, FirstLoadAware {
+        private final BooleanSupplier silentLoad;
+
+        FirstLoad(BooleanSupplier silentLoad) {
+            this.silentLoad = silentLoad;
+        }
+
+        abstract void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data);
+
+        @Override
+        public final void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            node(type, oldData, data);
+        }
+
+        @Override
+        public final void loadEvent(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            if (!silentLoad.getAsBoolean()) {
+                node(type, oldData, data);
+            }
+        }
+    }
+}

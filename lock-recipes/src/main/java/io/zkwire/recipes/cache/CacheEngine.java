@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
+import io.zkwire.client.WatchedEvent;
+import io.zkwire.client.Watcher;
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.WatcherType;
+import io.zkwire.recipes.internal.SerialExecutor;
+import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.shared.Listenable;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+
+/**
+ * The one cache engine behind {@link CuratorCache}, {@link NodeCache} and {@link PathChildrenCache}: a
+ * persistent (recursive unless single-node) watch on the root, the first load, the lifecycle
+ * (initialized, stale, resynced) and close. Everything it does runs on its {@link SerialExecutor}, which
+ * runs on the thread that hands it work (the client's event thread for answers, notifications and
+ * connection states; the caller's for start and close); it only sends requests and queues listener calls,
+ * so it never blocks that thread.
+ */
+final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListener {
+
+    private static final System.Logger LOG = System.getLogger(CuratorCache.class.getName());
+
+    private enum Phase { LATENT, STARTED, FAILED, CLOSED }
+
+    private final ZkClient client;
+    private final CacheSettings settings;
+    private final SerialExecutor serial = new SerialExecutor();
+    private final CacheListeners listeners = new CacheListeners();
+    private final CacheTree tree;
+    private final BoundedReads reads;
+    private final TreeReader reader;
+    private final AtomicBoolean started = new AtomicBoolean();
+    private final Set<String> readAgain = new LinkedHashSet<>();
+    private final List<CompletableFuture<Void>> caughtUp = new ArrayList<>();
+    private Phase phase = Phase.LATENT;
+    private boolean initialized;
+    private boolean stale;
+    private boolean resyncing;
+    private volatile boolean oneShot;
+
+    CacheEngine(ZkClient client, CacheSettings settings) {
+        this.client = client;
+        this.settings = settings;
+        this.tree = new CacheTree(settings.path(), settings.maxNodes(), (type, oldData, data) -> {
+            boolean duringLoad = !initialized;
+            listeners.tell(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
+        });
+        this.reads = new BoundedReads(settings.maxInFlight(), serial, this::whenIdle);
+        this.reader = new TreeReader(client.async(), settings, tree, reads, this);
+    }
+
+    @Override
+    public void start() {
+        if (!started.compareAndSet(false, true)) {
+            throw new IllegalStateException("the cache of " + settings.path() + " was started already; a cache"
+                    + " starts once (build another one to start again)");
+        }
+        serial.execute(() -> {
+            if (phase != Phase.LATENT) {
+                return;
+            }
+            phase = Phase.STARTED;
+            client.addConnectionStateListener(this);
+            watchThen(() -> reader.load(settings.path()));
+        });
+    }
+
+    @Override
+    public void close() {
+        serial.execute(() -> {
+            if (phase == Phase.CLOSED) {
+                return;
+            }
+            boolean watching = phase == Phase.STARTED;
+            phase = Phase.CLOSED;
+            client.removeConnectionStateListener(this);
+            if (watching) {
+                Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
+                        .exceptionally(e -> null);
+            }
+            if (settings.clearOnClose()) {
+                tree.clear();
+            }
+            listeners.clear();
+        });
+    }
+
+    @Override
+    public Listenable<CuratorCacheListener> listenable() {
+        return listeners;
+    }
+
+    @Override
+    public Optional<ChildData> get(String path) {
+        return Optional.ofNullable(tree.get(path));
+    }
+
+    @Override
+    public int size() {
+        return tree.nodes().size();
+    }
+
+    @Override
+    public Stream<ChildData> stream() {
+        return tree.nodes().values().stream().map(node -> node.data);
+    }
+
+    String path() {
+        return settings.path();
+    }
+
+    ZkClient client() {
+        return client;
+    }
+
+    @Override
+    public void process(WatchedEvent event) {
+        serial.execute(() -> onWatch(event));
+    }
+
+    @Override
+    public void stateChanged(ZkClient source, ConnectionState state) {
+        serial.execute(() -> onState(state));
+    }
+
+    private void onWatch(WatchedEvent event) {
+        String path = event.path();
+        if (phase != Phase.STARTED || path == null || !tree.covers(path)
+                || (settings.singleNode() ? !path.equals(settings.path()) : tree.depth(path) > settings.maxDepth())) {
+            return;
+        }
+        switch (event.type()) {
+            case NodeCreated, NodeDataChanged -> reader.refresh(path);
+            case NodeDeleted -> {
+                tree.remove(path);
+                if (oneShot && path.equals(settings.path())) {
+                    reader.watchRoot(); // to hear it created again
+                }
+            }
+            case NodeChildrenChanged -> {
+                if (oneShot && settings.followsChildrenAt(tree.depth(path))) {
+                    reader.readChildren(path);
+                }
+                // with a persistent watch, children are followed through their own events
+            }
+            default -> {
+                // state events: the connection state listener handles them
+            }
+        }
+    }
+
+    private void onState(ConnectionState state) {
+        if (phase != Phase.STARTED) {
+            return;
+        }
+        switch (state) {
+            case SUSPENDED, LOST -> {
+                if (!stale) {
+                    stale = true;
+                    resyncing = false;
+                    listeners.tell(CuratorCacheListener::stale);
+                }
+                if (state == ConnectionState.LOST) {
+                    listeners.tell(CuratorCacheListener::sessionLost);
+                }
+            }
+            case CONNECTED, RECONNECTED -> {
+                if (stale || !readAgain.isEmpty()) {
+                    stale = false;
+                    resyncing = true;
+                    List<String> unsure = new ArrayList<>(readAgain);
+                    readAgain.clear();
+                    // a new session has no watch; on the same one adding it again is harmless
+                    watchThen(() -> reader.resync(unsure));
+                }
+            }
+            case CLOSED -> close();
+            default -> {
+                // READ_ONLY: nothing to catch up with until a read-write server answers
+            }
+        }
+    }
+
+    private void watchThen(Runnable next) {
+        if (oneShot) {
+            next.run(); // every read sets its own watch
+            return;
+        }
+        AddWatchMode mode = settings.singleNode() ? AddWatchMode.PERSISTENT : AddWatchMode.PERSISTENT_RECURSIVE;
+        reads.submit(() -> client.async().addWatch(settings.path(), this, mode), (ok, failure) -> {
+            if (failure == null) {
+                next.run();
+            } else if (failure instanceof KeeperException e && e.code() == KeeperException.Code.UNIMPLEMENTED) {
+                oneShot = true;
+                LOG.log(System.Logger.Level.WARNING, "the server does not know persistent watches (ZooKeeper"
+                        + " before 3.6; it closed the connection on being asked): the cache of " + settings.path()
+                        + " falls back on one-shot watches, set by each of its reads");
+                next.run();
+            } else if (Failures.isRetryable(failure)) {
+                readAgain.add(settings.path()); // the next connection sets the watch and loads again
+            } else if (!Failures.isClientClosed(failure)) {
+                report(new IllegalStateException("the cache of " + settings.path() + " could not set its"
+                        + " persistent watch (it needs ZooKeeper 3.6 or later): " + failure, failure));
+            }
+        });
+    }
+
+    private void whenIdle() {
+        if (phase != Phase.STARTED || stale) {
+            return;
+        }
+        if (!readAgain.isEmpty()) {
+            List<String> unsure = new ArrayList<>(readAgain);
+            readAgain.clear();
+            // the failed read may have been the watch's: set it again first (harmless if it is there)
+            watchThen(() -> unsure.forEach(reader::load));
+            return;
+        }
+        caughtUp.forEach(f -> f.complete(null));
+        caughtUp.clear();
+        if (!initialized) {
+            initialized = true;
+            resyncing = false;
+            listeners.tell(CuratorCacheListener::initialized);
+        } else if (resyncing) {
+            resyncing = false;
+            listeners.tell(CuratorCacheListener::resynced);
+        }
+    }
+
+    /**
+     * Compares the cache with the server as after a reconnect (with {@code clearFirst}, silently forgets it and
+     * loads it again, reporting every node as created); completes once nothing is left to read.
+     */
+    CompletableFuture<Void> catchUp(boolean clearFirst) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (phase != Phase.STARTED) {
+                done.completeExceptionally(new IllegalStateException("the cache of " + settings.path()
+                        + " is not running (" + phase + "): start it first; a closed cache stays closed"));
+                return;
+            }
+            caughtUp.add(done);
+            if (clearFirst) {
+                tree.clear();
+            }
+            reader.resync(List.of());
+        });
+        return done;
+    }
+
+    /** With one-shot watches (servers before 3.6), the watcher each read sets; otherwise null. */
+    Watcher oneShotWatcher() {
+        return oneShot ? this : null;
+    }
+
+    /** A read failed for want of a connection: read it again (whole) once connected. */
+    void readAgainLater(String path) {
+        readAgain.add(path);
+    }
+
+    /** A failure no retry will fix: to the exception handler. */
+    void report(Exception failure) {
+        settings.exceptionHandler().accept(failure);
+    }
+
+    /** A limit was reached: stop following the server, keep what is cached, say why. */
+    void fail(CacheLimitException cause) {
+        if (phase != Phase.STARTED) {
+            return;
+        }
+        phase = Phase.FAILED;
+        Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
+                .exceptionally(e -> null);
+        report(cause);
+        listeners.tell(l -> l.failed(cause));
+    }
+}

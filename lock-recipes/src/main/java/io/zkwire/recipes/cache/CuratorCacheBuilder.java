@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import io.zkwire.client.ZkClient;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Curator's {@code CuratorCacheBuilder}, with zkwire's bounds on memory and load: {@link #withMaxNodes(int)},
+ * {@link #withMaxDepth(int)}, {@link #withDataNotCached()}, {@link #withMaxReadsInFlight(int)}.
+ */
+public final class CuratorCacheBuilder {
+
+    private static final System.Logger LOG = System.getLogger(CuratorCache.class.getName());
+
+    private final ZkClient client;
+    private final String path;
+    private boolean singleNode;
+    private boolean clearOnClose = true;
+    private boolean cacheData = true;
+    private int maxDepth = Integer.MAX_VALUE;
+    private int maxNodes = Integer.MAX_VALUE;
+    private int maxInFlight = 100;
+    private Consumer<Exception> exceptionHandler = e -> LOG.log(System.Logger.Level.WARNING,
+            "a cache could not read what it follows", e);
+
+    CuratorCacheBuilder(ZkClient client, String path) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.path = Objects.requireNonNull(path, "path");
+        if (!path.startsWith("/") || (path.length() > 1 && path.endsWith("/"))) {
+            throw new IllegalArgumentException("a cache path must start with '/' and not end with one: '" + path + "'");
+        }
+    }
+
+    /** Curator's options; COMPRESSED_DATA is refused (zkwire has no compression support). */
+    public CuratorCacheBuilder withOptions(CuratorCache.Options... options) {
+        for (CuratorCache.Options option : options) {
+            switch (option) {
+                case SINGLE_NODE_CACHE -> singleNode = true;
+                case DO_NOT_CLEAR_ON_CLOSE -> clearOnClose = false;
+                case COMPRESSED_DATA -> throw new IllegalArgumentException("CuratorCache.Options.COMPRESSED_DATA is"
+                        + " not supported: zkwire has no compression provider; cache the data as stored and"
+                        + " decompress it in the listener");
+            }
+        }
+        return this;
+    }
+
+    /** Where failures that no retry fixes go (default: logged at WARNING), as in Curator. */
+    public CuratorCacheBuilder withExceptionHandler(Consumer<Exception> handler) {
+        this.exceptionHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /** zkwire: keep stats only; {@link ChildData#getData()} is null and nodes are read with stat-only requests. */
+    public CuratorCacheBuilder withDataNotCached() {
+        this.cacheData = false;
+        return this;
+    }
+
+    /** zkwire: cache no deeper than {@code depth} levels below the path (0: the node only, as SINGLE_NODE_CACHE). */
+    public CuratorCacheBuilder withMaxDepth(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("maxDepth must be 0 or more, not " + depth);
+        }
+        this.maxDepth = depth;
+        return this;
+    }
+
+    /**
+     * zkwire: hold at most {@code nodes} nodes. The node that would pass the limit stops the cache: it keeps
+     * what it holds, stops following the server, and the exception handler and each listener's
+     * {@link CuratorCacheListener#failed(Exception)} get a {@link CacheLimitException} saying so.
+     */
+    public CuratorCacheBuilder withMaxNodes(int nodes) {
+        if (nodes < 1) {
+            throw new IllegalArgumentException("maxNodes must be 1 or more, not " + nodes);
+        }
+        this.maxNodes = nodes;
+        return this;
+    }
+
+    /** zkwire: how many of the cache's reads may be on the wire at once (default 100); the rest wait here. */
+    public CuratorCacheBuilder withMaxReadsInFlight(int reads) {
+        if (reads < 1) {
+            throw new IllegalArgumentException("maxReadsInFlight must be 1 or more, not " + reads);
+        }
+        this.maxInFlight = reads;
+        return this;
+    }
+
+    public CuratorCache build() {
+        return engine();
+    }
+
+    CacheEngine engine() {
+        return new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData, maxDepth,
+                maxNodes, maxInFlight, exceptionHandler));
+    }
+}

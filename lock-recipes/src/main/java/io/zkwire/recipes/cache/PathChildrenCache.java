@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.shared.Listenable;
+import java.io.Closeable;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Curator's {@code PathChildrenCache}: the children of one node, with their data (unless not cached),
+ * kept current. A view over a {@link CuratorCache} of depth 1, so it has the engine's guarantees; its
+ * CONNECTION_RECONNECTED comes once the cache caught up, after the children that changed meanwhile.
+ */
+public class PathChildrenCache implements Closeable {
+
+    /** Curator's start modes. */
+    public enum StartMode {
+        /** Load in the background; listeners hear each child as CHILD_ADDED. */
+        NORMAL,
+        /** {@link #start(StartMode)} returns once the children are loaded; listeners do not hear that load. */
+        BUILD_INITIAL_CACHE,
+        /** As NORMAL, then INITIALIZED with the children loaded. */
+        POST_INITIALIZED_EVENT
+    }
+
+    private final ZkClient client;
+    private final String path;
+    private final CacheEngine engine;
+    private final AtomicReference<StartMode> mode = new AtomicReference<>(StartMode.NORMAL);
+    private final AtomicBoolean started = new AtomicBoolean();
+    private final ViewListeners<PathChildrenCacheListener> listeners;
+
+    public PathChildrenCache(ZkClient client, String path, boolean cacheData) {
+        this.client = client;
+        this.path = path;
+        CuratorCacheBuilder builder = CuratorCache.builder(client, path).withMaxDepth(1);
+        this.engine = (cacheData ? builder : builder.withDataNotCached()).engine();
+        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.pathChildren(path, client, l,
+                () -> mode.get() == StartMode.BUILD_INITIAL_CACHE,
+                () -> mode.get() == StartMode.POST_INITIALIZED_EVENT, this::getCurrentData));
+    }
+
+    public void start() throws Exception {
+        start(StartMode.NORMAL);
+    }
+
+    /** Curator's {@code start(true)} is BUILD_INITIAL_CACHE. */
+    public void start(boolean buildInitial) throws Exception {
+        start(buildInitial ? StartMode.BUILD_INITIAL_CACHE : StartMode.NORMAL);
+    }
+
+    /**
+     * Starts following the children; listeners added before this call get the mode's events. BUILD_INITIAL_CACHE
+     * waits at most the client's session timeout (at least 10 s), else TimeoutException.
+     */
+    public void start(StartMode startMode) throws Exception {
+        if (!started.compareAndSet(false, true)) {
+            throw new IllegalStateException("the children cache of " + path + " was started already; a cache"
+                    + " starts once");
+        }
+        mode.set(startMode);
+        CompletableFuture<Void> loaded = new CompletableFuture<>();
+        engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
+                Runnable::run);
+        engine.start();
+        if (startMode == StartMode.BUILD_INITIAL_CACHE) {
+            Views.await(engine, loaded, "the first load");
+        }
+    }
+
+    /** Compares the cache with the server (stats only, then what moved) and returns once done. */
+    public void rebuild() throws Exception {
+        Views.await(engine, engine.catchUp(false), "the rebuild");
+    }
+
+    /** Forgets what is cached and loads it again; listeners hear each child as CHILD_ADDED. */
+    public void clearAndRefresh() throws Exception {
+        Views.await(engine, engine.catchUp(true), "the refresh");
+    }
+
+    /** The cached children, sorted by path. */
+    public List<ChildData> getCurrentData() {
+        return engine.stream().filter(d -> !d.getPath().equals(path)).sorted().toList();
+    }
+
+    /** The cached child at {@code fullPath}, or null. */
+    public ChildData getCurrentData(String fullPath) {
+        return fullPath.equals(path) ? null : engine.get(fullPath).orElse(null);
+    }
+
+    public Listenable<PathChildrenCacheListener> getListenable() {
+        return listeners;
+    }
+
+    public ZkClient getClient() {
+        return client;
+    }
+
+    @Override
+    public void close() {
+        engine.close();
+    }
+}

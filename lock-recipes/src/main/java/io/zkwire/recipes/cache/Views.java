@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.cache;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/** What the views share: waiting, bounded, for the engine to finish a load. */
+final class Views {
+
+    private Views() {
+    }
+
+    /**
+     * Waits for {@code load} at most the client's session timeout (at least 10 s): a load that has not finished
+     * by then is waiting for a connection, which the cache keeps trying in the background.
+     */
+    static void await(CacheEngine engine, CompletableFuture<?> load, String what) throws Exception {
+        Duration limit = Duration.ofMillis(Math.max(10_000, engine.client().negotiatedSessionTimeoutMs()));
+        try {
+            load.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new TimeoutException(what + " of " + engine.path() + " did not finish within " + limit
+                    + " (no connection?); the cache keeps loading in the background and its listeners hear it");
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+    }
+}
