@@ -9,6 +9,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
+import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.shared.Listenable;
@@ -38,7 +39,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     private final ZkClient client;
     private final CacheSettings settings;
     private final SerialExecutor serial = new SerialExecutor();
-    private final CacheListeners listeners = new CacheListeners();
+    private final Listeners<CuratorCacheListener> listeners;
     private final CacheTree tree;
     private final BoundedReads reads;
     private final TreeReader reader;
@@ -54,9 +55,10 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     CacheEngine(ZkClient client, CacheSettings settings) {
         this.client = client;
         this.settings = settings;
+        this.listeners = new Listeners<>("the cache of " + settings.path());
         this.tree = new CacheTree(settings.path(), settings.maxNodes(), (type, oldData, data) -> {
             boolean duringLoad = !initialized;
-            listeners.tell(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
+            listeners.forEach(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
         });
         this.reads = new BoundedReads(settings.maxInFlight(), serial, this::whenIdle);
         this.reader = new TreeReader(client.async(), settings, tree, reads, this);
@@ -171,10 +173,10 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                 if (!stale) {
                     stale = true;
                     resyncing = false;
-                    listeners.tell(CuratorCacheListener::stale);
+                    listeners.forEach(CuratorCacheListener::stale);
                 }
                 if (state == ConnectionState.LOST) {
-                    listeners.tell(CuratorCacheListener::sessionLost);
+                    listeners.forEach(CuratorCacheListener::sessionLost);
                 }
             }
             case CONNECTED, RECONNECTED -> {
@@ -234,10 +236,10 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         if (!initialized) {
             initialized = true;
             resyncing = false;
-            listeners.tell(CuratorCacheListener::initialized);
+            listeners.forEach(CuratorCacheListener::initialized);
         } else if (resyncing) {
             resyncing = false;
-            listeners.tell(CuratorCacheListener::resynced);
+            listeners.forEach(CuratorCacheListener::resynced);
         }
     }
 
@@ -286,6 +288,6 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
                 .exceptionally(e -> null);
         report(cause);
-        listeners.tell(l -> l.failed(cause));
+        listeners.forEach(l -> l.failed(cause));
     }
 }

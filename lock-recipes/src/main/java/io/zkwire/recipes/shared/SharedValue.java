@@ -10,6 +10,7 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.io.Closeable;

@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
-package io.zkwire.recipes.shared;
+package io.zkwire.recipes.internal;
 
-import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.shared.Listenable;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 /**
  * The listeners of one recipe, each with its own {@link SerialExecutor} onto the executor it chose, so one
- * listener's calls never overlap and arrive in event order while a slow listener holds up no other one.
+ * listener's calls never overlap and arrive in event order, off the client's event thread, while a slow
+ * listener holds up no other one. The recipe hands calls in; it never waits for them.
  */
-final class Listeners<T> implements Listenable<T> {
+public final class Listeners<T> implements Listenable<T> {
 
     private static final System.Logger LOG = System.getLogger(Listeners.class.getName());
 
-    interface Call<T> {
+    /** One call to one listener. */
+    public interface Call<T> {
         void on(T listener) throws Exception;
     }
 
@@ -23,7 +25,7 @@ final class Listeners<T> implements Listenable<T> {
     private final String owner;
 
     /** {@code owner} names the recipe in the log when a listener throws. */
-    Listeners(String owner) {
+    public Listeners(String owner) {
         this.owner = owner;
     }
 
@@ -42,12 +44,12 @@ final class Listeners<T> implements Listenable<T> {
         listeners.remove(listener);
     }
 
-    void clear() {
+    public void clear() {
         listeners.clear();
     }
 
     /** Hands {@code call} to every listener's executor; what a listener throws is logged, not rethrown. */
-    void forEach(Call<T> call) {
+    public void forEach(Call<T> call) {
         listeners.forEach((listener, calls) -> calls.execute(() -> {
             try {
                 call.on(listener);
