@@ -44,7 +44,7 @@ final class Contender implements Attempt<HeldLock> {
     /** How many listing or watch requests may fail with connection loss in a row before failing. */
     static final int MAX_REQUEST_FAILURES = 5;
 
-    /** How long past the deadline a reply already on its way may still decide (within the 250 ms promised). */
+    /** How long past the deadline a reply already on its way may still decide (the 150 ms the README promises). */
     static final long IN_FLIGHT_GRACE_MS = 150;
 
     private enum Phase { CREATING, LISTING, WATCHING, HELD, DONE }
