@@ -49,7 +49,8 @@ class ReadOnlyMoveTest {
     @Test
     void aClientThatStartedReadOnlyMovesWhenTheQuorumIsBack() {
         QuorumLinks links = new QuorumLinks();
-        try (ZkEnsemble zk = TestServers.start(ensemble("3.9.5", 15_000, links))) {
+        try (ZkEnsemble zk = TestServers.start(ensemble("3.9.5", 15_000, links)
+                .serverProperty("localSessionsEnabled", "true").build())) {
             String path = "/read-only-move";
             try (ZkClient setup = Clients.started(Clients.builder(zk.connectString()))) {
                 Await.result(setup.async().create().forPath(path, BEFORE));
@@ -86,7 +87,7 @@ class ReadOnlyMoveTest {
     void aSessionTheQuorumKnowsIsKeptWhenTheClientMoves() {
         int sessionTimeoutMs = 60_000;
         QuorumLinks links = new QuorumLinks();
-        try (ZkEnsemble zk = TestServers.start(ensemble("3.5.10", sessionTimeoutMs, links))) {
+        try (ZkEnsemble zk = TestServers.start(ensemble("3.5.10", sessionTimeoutMs, links).build())) {
             StateRecorder states = new StateRecorder();
             ZkClient client = ZkClient.builder().connectString(zk.connectString()).canBeReadOnly(true)
                     .sessionTimeoutMs(sessionTimeoutMs).build();
@@ -119,9 +120,9 @@ class ReadOnlyMoveTest {
         }
     }
 
-    private static ZkEnsemble ensemble(String version, int sessionTimeoutMs, QuorumLinks links) {
+    private static ZkEnsemble.Builder ensemble(String version, int sessionTimeoutMs, QuorumLinks links) {
         return TestServers.builder(3, version).systemProperty("readonlymode.enabled", "true")
-                .serverProperty("maxSessionTimeout", Integer.toString(sessionTimeoutMs)).peerLinks(links).build();
+                .serverProperty("maxSessionTimeout", Integer.toString(sessionTimeoutMs)).peerLinks(links);
     }
 
     private static void readsButCannotWrite(ZkClient client, String path) {
