@@ -17,6 +17,7 @@ import io.zkwire.testkit.faults.QuorumLinks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
@@ -39,6 +40,9 @@ class ReadOnlyMoveTest {
     private static final long MOVE_WITHIN_MS = 30_000;
     /** A server that loses its quorum turns read-only after about 7 s (ReadOnlyResumeTest); room for slowness. */
     private static final long READ_ONLY_WITHIN_MS = 60_000;
+    /** The testkit's timing: tickTime 500 ms, syncLimit 5. */
+    private static final int TICK_MS = 500;
+    private static final int SYNC_LIMIT = 5;
     private static final byte[] BEFORE = "before".getBytes(StandardCharsets.UTF_8);
 
     /**
@@ -50,7 +54,9 @@ class ReadOnlyMoveTest {
     void aClientThatStartedReadOnlyMovesWhenTheQuorumIsBack() {
         QuorumLinks links = new QuorumLinks();
         try (ZkEnsemble zk = TestServers.start(ensemble("3.9.5", 15_000, links)
-                .serverProperty("localSessionsEnabled", "true").build())) {
+                .serverProperty("localSessionsEnabled", "true")
+                // isro needs no whitelisting where read-only mode is enabled (srvr is the kit's readiness probe)
+                .serverProperty("4lw.commands.whitelist", "srvr").build())) {
             String path = "/read-only-move";
             try (ZkClient setup = Clients.started(Clients.builder(zk.connectString()))) {
                 Await.result(setup.async().create().forPath(path, BEFORE));
@@ -81,7 +87,8 @@ class ReadOnlyMoveTest {
     /**
      * 3.5.10 lets a session the quorum knows resume on a read-only server (3.9.5 refuses that); moving on
      * before the session timeout runs out, the client resumes it on the read-write side: same session id,
-     * its ephemeral node still there, RECONNECTED after SUSPENDED.
+     * its ephemeral node still there, RECONNECTED after SUSPENDED. (Without the probing, the client leaves
+     * the read-only server only by giving the session up at its LOST deadline.)
      */
     @Test
     void aSessionTheQuorumKnowsIsKeptWhenTheClientMoves() {
@@ -89,8 +96,9 @@ class ReadOnlyMoveTest {
         QuorumLinks links = new QuorumLinks();
         try (ZkEnsemble zk = TestServers.start(ensemble("3.5.10", sessionTimeoutMs, links).build())) {
             StateRecorder states = new StateRecorder();
+            // The ensemble's real timing, so that LOST waits for the whole session timeout less a small allowance.
             ZkClient client = ZkClient.builder().connectString(zk.connectString()).canBeReadOnly(true)
-                    .sessionTimeoutMs(sessionTimeoutMs).build();
+                    .sessionTimeoutMs(sessionTimeoutMs).ensembleTiming(TICK_MS, SYNC_LIMIT).build();
             try (client) {
                 client.addConnectionStateListener(states);
                 client.start();
@@ -121,7 +129,8 @@ class ReadOnlyMoveTest {
     }
 
     private static ZkEnsemble.Builder ensemble(String version, int sessionTimeoutMs, QuorumLinks links) {
-        return TestServers.builder(3, version).systemProperty("readonlymode.enabled", "true")
+        return TestServers.builder(3, version).tickTime(Duration.ofMillis(TICK_MS))
+                .serverProperty("syncLimit", Integer.toString(SYNC_LIMIT)).systemProperty("readonlymode.enabled", "true")
                 .serverProperty("maxSessionTimeout", Integer.toString(sessionTimeoutMs)).peerLinks(links);
     }
 
