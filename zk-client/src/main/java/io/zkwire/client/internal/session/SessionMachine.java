@@ -122,10 +122,10 @@ final class SessionMachine implements ConnectionEvents {
         notifier.connected(response.readOnly(), watches.table().all());
         pipeline.replay(c);
         pipeline.sendTo(c);
-        clock.startChecks(c);
         if (response.readOnly()) {
             readWriteProbe.start(c.host(), identity.timeoutMs());
         }
+        clock.startChecks(c); // last: it may give the connection up at once, which stops the probe too
     }
 
     /**
