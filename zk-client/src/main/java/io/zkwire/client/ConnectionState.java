@@ -4,7 +4,7 @@ package io.zkwire.client;
  * Connection states, as Curator names them.
  *
  * <ul>
- *   <li>{@link #CONNECTED}: first session established.</li>
+ *   <li>{@link #CONNECTED}: first session established on a read-write server.</li>
  *   <li>{@link #SUSPENDED}: the connection dropped; the session may still be alive.</li>
  *   <li>{@link #RECONNECTED}: connected again, same session (after SUSPENDED) or a new one (after LOST).</li>
  *   <li>{@link #LOST}: the session is gone or must be assumed gone. Fired when the server reports the
@@ -15,7 +15,10 @@ package io.zkwire.client;
  *       meanwhile (watch notifications, answers of a read-only server) do not postpone it. Anything tied to
  *       the session (ephemeral nodes, locks) must be considered lost.</li>
  *   <li>{@link #READ_ONLY}: connected to a read-only server. Its answers do not prove that the quorum
- *       still knows the session, so LOST comes by the same deadline as if there were no connection.</li>
+ *       still knows the session, so LOST comes by the same deadline as if there were no connection. The
+ *       client meanwhile probes the other servers and moves to the first that serves read-write: SUSPENDED,
+ *       then RECONNECTED, or CONNECTED if no read-write server had accepted the client before (as Curator
+ *       reports it).</li>
  *   <li>{@link #CLOSED}: {@code close()} was called; the last state a client publishes. Everything pending
  *       has failed (with a "client closed" error) and every registered watcher received a
  *       {@code None}/{@code Closed} event before listeners hear it. The session ended, or, if the server

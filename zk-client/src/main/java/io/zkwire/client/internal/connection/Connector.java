@@ -9,18 +9,13 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.channel.EventLoop;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.ssl.SslContext;
-import io.netty.util.NetUtil;
 import io.zkwire.client.internal.auth.SaslIdentity;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.protocol.codec.FrameDecoder;
 import io.zkwire.protocol.records.ConnectRequest;
 import java.net.ConnectException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.UnknownHostException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Opens connections for a session: resolves the host (on {@link HostResolver}, a random address of
@@ -62,13 +57,12 @@ public final class Connector {
             return;
         }
         HostAndPort host = connection.host();
-        byte[] literal = NetUtil.createByteArrayFromIpAddressString(host.host());
+        InetSocketAddress literal = HostResolver.literal(host);
         if (literal != null) {
-            open(connection, addressOf(host, literal), request, connectTimeoutMs);
+            open(connection, literal, request, connectTimeoutMs);
         } else {
-            CompletableFuture.supplyAsync(() -> resolve(host), HostResolver.EXECUTOR)
-                    .whenComplete((address, error) -> loop.execute(() -> resolved(connection, address, error,
-                            request, connectTimeoutMs)));
+            HostResolver.resolve(host).whenComplete((address, error) -> loop.execute(() -> resolved(connection,
+                    address, error, request, connectTimeoutMs)));
         }
     }
 
@@ -113,23 +107,6 @@ public final class Connector {
                 connection.closed();
             }
         });
-    }
-
-    private static InetSocketAddress resolve(HostAndPort host) {
-        try {
-            InetAddress[] all = InetAddress.getAllByName(host.host());
-            return new InetSocketAddress(all[ThreadLocalRandom.current().nextInt(all.length)], host.port());
-        } catch (UnknownHostException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
-    }
-
-    private static InetSocketAddress addressOf(HostAndPort host, byte[] literal) {
-        try {
-            return new InetSocketAddress(InetAddress.getByAddress(host.host(), literal), host.port());
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException("bad address " + host, e);
-        }
     }
 
     /**

@@ -35,6 +35,13 @@ final class HandshakeHandler extends ChannelInboundHandlerAdapter {
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
         ByteBuf frame = (ByteBuf) msg;
+        String refused = RefusedHandshake.reason(frame);
+        if (refused != null) {
+            frame.release();
+            connection.failed(refused);
+            ctx.close();
+            return;
+        }
         ConnectResponse response;
         try {
             response = ConnectResponse.decode(frame);

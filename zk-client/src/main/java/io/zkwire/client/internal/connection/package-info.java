@@ -1,7 +1,9 @@
 /**
  * One TCP (or TLS) connection to one server at a time: {@code Connector} resolves the host and builds
  * the Netty pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler -> ReplyHandler};
- * {@code Connection} is one attempt and remembers why it ended; {@code Wire} frames requests. Nothing
+ * {@code Connection} is one attempt and remembers why it ended ({@code RefusedHandshake}: a handshake
+ * answered with an error instead); {@code Wire} frames requests. {@code ServerModeQuery} asks a server, on a
+ * short connection of its own, whether it serves read-write ({@code isro}). Nothing
  * here knows about sessions, retries or watches: a connection reports to its owner through
  * {@code ConnectionEvents} (handshake done, reply frame, closed).
  *

@@ -41,6 +41,19 @@ public final class HostList {
         return hosts.get(lastPicked);
     }
 
+    /**
+     * Makes {@code host} the last picked one, as if {@link #next()} had returned it: a server found to
+     * serve read-write is tried next, and the rotation goes on after it.
+     */
+    public HostAndPort pick(HostAndPort host) {
+        int index = hosts.indexOf(host);
+        if (index < 0) {
+            throw new IllegalArgumentException(host + " is not among " + hosts);
+        }
+        lastPicked = index;
+        return host;
+    }
+
     /** True if the host {@link #next()} would return is the one we last connected to successfully. */
     public boolean nextIsLastConnected() {
         return lastConnected >= 0 && (lastPicked + 1) % hosts.size() == lastConnected;

@@ -28,6 +28,7 @@ final class Reconnector {
     private final ConnectivityLog log;
     private ScheduledFuture<?> timer; // the backoff delay, then the attempt's handshake deadline
     private String lastFailure;
+    private HostAndPort preferred;
 
     Reconnector(SessionLoop loop, ClientConfig config, SessionIdentity identity) {
         this.loop = loop;
@@ -39,11 +40,20 @@ final class Reconnector {
         this.log = new ConnectivityLog(hosts.order().toString(), ConnectivityLog.INTERVAL_MS, System::nanoTime);
     }
 
-    /** After the backoff delay, hands the next host to {@code attemptDue}, which decides whether to {@link #open} it. */
+    /**
+     * After the backoff delay, hands the next host (the one {@link #preferNext} named, if any) to
+     * {@code attemptDue}, which decides whether to {@link #open} it.
+     */
     void scheduleNext(Consumer<HostAndPort> attemptDue) {
-        long delay = backoff.nextDelayMs(hosts.nextIsLastConnected());
-        HostAndPort host = hosts.next();
+        long delay = backoff.nextDelayMs(preferred == null && hosts.nextIsLastConnected());
+        HostAndPort host = preferred != null ? hosts.pick(preferred) : hosts.next();
+        preferred = null;
         timer = loop.schedule(() -> attemptDue.accept(host), delay, TimeUnit.MILLISECONDS);
+    }
+
+    /** The next attempt goes to {@code host} (a server found to serve read-write), after the usual jitter. */
+    void preferNext(HostAndPort host) {
+        preferred = host;
     }
 
     /** Opens a connection to {@code host}, closed if its handshake is not answered in time. */

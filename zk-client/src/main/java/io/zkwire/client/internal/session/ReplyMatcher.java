@@ -106,6 +106,10 @@ final class ReplyMatcher {
         identity.sawZxid(header.zxid());
         if (header.err() == Code.UNIMPLEMENTED.intValue()) {
             call.fail(Failures.unimplemented(call, c.host()));
+        } else if (header.err() == Code.NOTREADONLY.intValue()) {
+            call.fail(Failures.keeper(Code.NOTREADONLY, call.path(), "the client is connected to " + c.host()
+                    + ", a read-only server (cut off from its quorum), which refuses writes; retry once the client"
+                    + " reports CONNECTED or RECONNECTED: it moves to a read-write server as soon as one answers"));
         } else {
             call.complete(header.err(), body, watches.table());
         }

@@ -5,7 +5,7 @@ import io.zkwire.protocol.records.ConnectResponse;
 
 /**
  * Who we are to the ensemble: session id and password, negotiated timeout, the highest zxid seen, and
- * whether a read-write server ever accepted us. Builds the ConnectRequest of each attempt and judges
+ * whether a read-write server accepted the session. Builds the ConnectRequest of each attempt and judges
  * the ConnectResponse (docs/protocol.md §2.1, §2.5, §6.10). Event loop only.
  */
 final class SessionIdentity {
@@ -27,7 +27,6 @@ final class SessionIdentity {
     private boolean startsFromZero;
     /** The zxid seen before a session that was started from zxid 0, until a server's zxid confirms or belies it. */
     private long zxidToConfirm;
-    private boolean seenRwServer;
     private boolean attemptResumes;
     private boolean readOnlyServer;
     private boolean knownToQuorum;
@@ -94,14 +93,15 @@ final class SessionIdentity {
 
     /**
      * The request for the next attempt: the original timeout, our last zxid, and the session to resume
-     * (none until a read-write server accepted us, since a read-only server's id is valid nowhere else).
+     * (only one a read-write server accepted: a session a read-only server started is valid nowhere else, so
+     * offering it to a read-write server would only have it refused as expired).
      * A resumed session never goes back in time: every server behind our last zxid refuses it. A new session
      * asks with our last zxid too, preferring servers that are not behind, until every host left one attempt
      * unanswered; then it asks from zxid 0, as a fresh client would, so that an ensemble recreated or restored
      * from an older backup (which refuses any zxid it has not reached) takes it.
      */
     ConnectRequest nextRequest() {
-        attemptResumes = sessionId != 0 && seenRwServer;
+        attemptResumes = knownToQuorum();
         long zxid = attemptResumes || !startsFromZero ? lastZxid : 0;
         return new ConnectRequest(0, zxid, requestedTimeoutMs, attemptResumes ? sessionId : 0,
                 attemptResumes ? password : new byte[ConnectRequest.PASSWORD_LENGTH], canBeReadOnly);
@@ -130,7 +130,6 @@ final class SessionIdentity {
         sessionId = response.sessionId();
         password = response.passwd();
         negotiatedTimeoutMs = response.timeOut();
-        seenRwServer |= !response.readOnly();
         readOnlyServer = response.readOnly();
         knownToQuorum = !readOnlyServer || (knownToQuorum && outcome == Outcome.RESUMED);
         publish();

@@ -7,6 +7,7 @@ import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.client.internal.observe.ClientObserver;
 import io.zkwire.client.internal.connection.Connection;
 import io.zkwire.client.internal.connection.ConnectionEvents;
+import io.zkwire.client.internal.connection.ServerModeQuery;
 import io.zkwire.client.internal.watch.EventDispatcher;
 import io.zkwire.client.internal.watch.WatchEvents;
 import io.zkwire.protocol.KeeperException.Code;
@@ -41,6 +42,7 @@ final class SessionMachine implements ConnectionEvents {
     private final RequestPipeline pipeline;
     private final ReplyMatcher replies;
     private final SessionExpiryClock clock;
+    private final ReadWriteProbe readWriteProbe;
     private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
 
     private final FollowerLagWarning lagWarning;
@@ -65,6 +67,8 @@ final class SessionMachine implements ConnectionEvents {
                 new Credentials(config.authorization()), depot, observer);
         this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
+        this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), config.sslContext()),
+                config.hosts(), this::readWriteFound);
     }
 
     /** Any thread: the session as of its last change. */
@@ -119,7 +123,22 @@ final class SessionMachine implements ConnectionEvents {
         notifier.connected(response.readOnly(), watches.table().all());
         pipeline.replay(c);
         pipeline.sendTo(c);
-        clock.startChecks(c);
+        if (response.readOnly()) {
+            readWriteProbe.start(c.host(), identity.timeoutMs());
+        }
+        clock.startChecks(c); // last: it may give the connection up at once, which stops the probe too
+    }
+
+    /**
+     * A read-write server answered while the session sits on a read-only one: the session moves there (the
+     * quorum resumes it if it still knows it, else a new one starts), as Apache's client moves: listeners
+     * hear SUSPENDED, then RECONNECTED (CONNECTED if no read-write server had accepted the client before).
+     */
+    private void readWriteFound(HostAndPort host) {
+        if (phase == Phase.CONNECTED && identity.onReadOnlyServer() && current != null) {
+            reconnect.preferNext(host);
+            current.close("leaving the read-only server for " + host + ", which serves read-write");
+        }
     }
 
     @Override
@@ -139,6 +158,7 @@ final class SessionMachine implements ConnectionEvents {
         current = null;
         reconnect.stop();
         clock.stopChecks();
+        readWriteProbe.stop();
         if (c.isAuthFailed() && phase == Phase.CONNECTING) {
             authFailed(c.reason() + "; this client will not reconnect: fix the SASL settings and build a new one");
             return;
@@ -196,6 +216,7 @@ final class SessionMachine implements ConnectionEvents {
         Connection c = current;
         current = null;
         clock.stopChecks();
+        readWriteProbe.stop();
         phase = Phase.CONNECTING;
         pipeline.park();
         LOG.log(Level.INFO, "giving up the connection to {0}: {1}", c.host(), reason);
@@ -279,5 +300,6 @@ final class SessionMachine implements ConnectionEvents {
     private void stopTimers() {
         reconnect.stop();
         clock.stop();
+        readWriteProbe.stop();
     }
 }

@@ -39,7 +39,7 @@ final class StateNotifier {
     void connected(boolean readOnly, Collection<Watcher> watchers) {
         ConnectionState state = readOnly ? ConnectionState.READ_ONLY
                 : everConnected ? ConnectionState.RECONNECTED : ConnectionState.CONNECTED;
-        everConnected = true;
+        everConnected |= !readOnly; // as Curator: the first read-write connection is CONNECTED, read-only or not before
         gate.set(true);
         publish(readOnly ? KeeperState.ConnectedReadOnly : KeeperState.SyncConnected, watchers, state);
     }

@@ -8,7 +8,9 @@
  *   <li>sending and matching: {@code RequestPipeline} ({@code Outbox}, {@code XidGenerator},
  *       {@code WaitingRoom} for requests made while disconnected, {@code Credentials}) and
  *       {@code ReplyMatcher} ({@code RequestDepot}: in-order reply matching), on {@code Call}s;</li>
- *   <li>the reconnect policy: {@code Reconnector} ({@code HostList}, {@code ReconnectBackoff});</li>
+ *   <li>the reconnect policy: {@code Reconnector} ({@code HostList}, {@code ReconnectBackoff}), and
+ *       {@code ReadWriteProbe}, which while the session sits on a read-only server looks for a read-write
+ *       one to move to (its timers and the answers of its queries run on the event loop too);</li>
  *   <li>the session-expiry clock: {@code SessionExpiryClock} (pings, read timeout, LOST deadline) on
  *       {@code Liveness} and the arithmetic of {@code SessionTimers}, with {@code FollowerLagWarning} when
  *       the negotiated timeout is too short for the follower lag ({@code config.FollowerLag}).</li>

@@ -2,6 +2,7 @@ package io.zkwire.client.internal.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.internal.config.HostAndPort;
@@ -48,5 +49,25 @@ class HostListTest {
             list.next();
         }
         assertTrue(list.nextIsLastConnected());
+    }
+
+    @Test
+    void aPickedHostIsTheLastPickedOneAndTheRotationGoesOnAfterIt() {
+        HostList list = new HostList(HOSTS, new Random(7));
+        HostAndPort third = list.order().get(2);
+        assertEquals(third, list.pick(third));
+        list.markConnected();
+        assertEquals(list.order().get(3), list.next());
+        list.next();
+        list.next();
+        assertTrue(list.nextIsLastConnected(), "the picked host counts as the last connected one");
+    }
+
+    @Test
+    void pickingAnUnknownHostIsRefused() {
+        HostList list = new HostList(HOSTS, new Random(7));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> list.pick(new HostAndPort("x", 9)));
+        assertTrue(e.getMessage().contains("is not among"), e.getMessage());
     }
 }
