@@ -32,7 +32,7 @@ public final class ZkClientBuilder {
 
     static final ZkClientBuilder DEFAULTS = new ZkClientBuilder(ZkClientSettings.DEFAULTS);
 
-    /** Every setting, each in one field there; never changed once this builder is returned. */
+    /** Every setting (a field each, in ZkClientSettings); never changed once this builder is returned. */
     private final ZkClientSettings settings;
 
     /**
