@@ -61,6 +61,22 @@ public interface ZkClient extends AutoCloseable {
         return ZkClientBuilder.DEFAULTS;
     }
 
+    /**
+     * A builder holding this client's settings (OkHttp's {@code client.newBuilder()}): change some and build a
+     * second client like this one, e.g. {@code client.newBuilder().namespace("other").build()}. This client
+     * is not affected; the two share the objects given to the builder (retry policy, event loop group, ...).
+     */
+    default ZkClientBuilder newBuilder() {
+        return ZkClientBuilder.of(settings());
+    }
+
+    /**
+     * The settings this client was built with, as given to its builder: {@code settings().sessionTimeoutMs()}
+     * is the timeout asked for ({@link #negotiatedSessionTimeoutMs()} the one granted), and
+     * {@code settings().namespace()} the namespace without the chroot ({@link #namespace()} has both).
+     */
+    ZkClientSettings settings();
+
     /** Starts connecting in the background; returns at once. */
     void start();
 

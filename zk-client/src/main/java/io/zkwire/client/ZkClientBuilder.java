@@ -5,19 +5,19 @@ import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.internal.ClientFactory;
 import io.zkwire.client.internal.auth.SaslSettings;
 import io.zkwire.client.internal.config.ClientConfig;
-import io.zkwire.client.internal.config.FollowerLag;
-import io.zkwire.client.retry.ExponentialBackoffRetry;
-import io.zkwire.protocol.records.AuthPacket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ThreadFactory;
+import java.util.function.Consumer;
 import javax.security.auth.Subject;
 import javax.security.auth.login.Configuration;
 
 /**
- * Immutable configuration of a {@link ZkClient}: every {@code withX}/setter returns a new builder, so a
- * builder can be shared and specialised safely.
+ * Immutable configuration of a {@link ZkClient}: every setter returns a new builder, so a builder can be
+ * shared and specialised safely. The settings themselves live in one {@link ZkClientSettings}, readable with
+ * {@link #settings()} and, once built, {@link ZkClient#settings()}; {@link ZkClient#newBuilder()} starts a
+ * builder from a client's settings, to derive a second client from the first.
  *
  * <pre>{@code
  * ZkClient client = ZkClient.builder()
@@ -30,27 +30,10 @@ import javax.security.auth.login.Configuration;
  */
 public final class ZkClientBuilder {
 
-    /** Curator's defaults: 60 s session, 15 s connection timeout, 1 s x 3 exponential retries. */
-    static final ZkClientBuilder DEFAULTS = new ZkClientBuilder();
+    static final ZkClientBuilder DEFAULTS = new ZkClientBuilder(ZkClientSettings.DEFAULTS);
 
-    // Never changed once a builder is returned: each setter changes a fresh copy.
-    private String connectString;
-    private int sessionTimeoutMs = 60_000;
-    private int connectionTimeoutMs = 15_000;
-    private RetryPolicy retryPolicy = new ExponentialBackoffRetry(1000, 3);
-    private String namespace = "";
-    private List<AuthInfo> authorization = List.of();
-    private boolean canBeReadOnly;
-    private SslContext sslContext;
-    private EventLoopGroup eventLoopGroup;
-    private int maxBufferBytes = 0xfffff;
-    private ACLProvider aclProvider = new DefaultACLProvider();
-    private ThreadFactory threadFactory;
-    private ClientMetricsListener metricsListener = ClientMetricsListener.NONE;
-    private long followerLagMs = FollowerLag.NOT_SET;
-    private ConnectionStateErrorPolicy errorPolicy = new StandardConnectionStateErrorPolicy();
-    private ConnectionStateListenerManagerFactory listenerManagerFactory = ConnectionStateListenerManagerFactory.standard;
-    private SaslSettings sasl = SaslSettings.SYSTEM;
+    /** Every setting (a field each, in ZkClientSettings); never changed once this builder is returned. */
+    private final ZkClientSettings settings;
 
     /**
      * A credential sent after every handshake.
@@ -72,28 +55,20 @@ public final class ZkClientBuilder {
         }
     }
 
-    private ZkClientBuilder() {}
+    private ZkClientBuilder(ZkClientSettings settings) {
+        this.settings = settings;
+    }
 
-    private ZkClientBuilder copy() {
-        ZkClientBuilder b = new ZkClientBuilder();
-        b.connectString = connectString;
-        b.sessionTimeoutMs = sessionTimeoutMs;
-        b.connectionTimeoutMs = connectionTimeoutMs;
-        b.retryPolicy = retryPolicy;
-        b.namespace = namespace;
-        b.authorization = authorization;
-        b.canBeReadOnly = canBeReadOnly;
-        b.sslContext = sslContext;
-        b.eventLoopGroup = eventLoopGroup;
-        b.maxBufferBytes = maxBufferBytes;
-        b.aclProvider = aclProvider;
-        b.threadFactory = threadFactory;
-        b.metricsListener = metricsListener;
-        b.followerLagMs = followerLagMs;
-        b.errorPolicy = errorPolicy;
-        b.listenerManagerFactory = listenerManagerFactory;
-        b.sasl = sasl;
-        return b;
+    /** A builder holding these settings, e.g. a client's ({@link ZkClient#newBuilder()}). */
+    static ZkClientBuilder of(ZkClientSettings settings) {
+        return new ZkClientBuilder(settings);
+    }
+
+    /** A new builder: a copy of these settings with one change. */
+    private ZkClientBuilder with(Consumer<ZkClientSettings> change) {
+        ZkClientSettings changed = settings.copy();
+        change.accept(changed);
+        return new ZkClientBuilder(changed);
     }
 
     /**
@@ -101,9 +76,8 @@ public final class ZkClientBuilder {
      * {@code aclProvider}); default {@link DefaultACLProvider} (OPEN_ACL_UNSAFE).
      */
     public ZkClientBuilder aclProvider(ACLProvider aclProvider) {
-        ZkClientBuilder b = copy();
-        b.aclProvider = Objects.requireNonNull(aclProvider, "aclProvider");
-        return b;
+        Objects.requireNonNull(aclProvider, "aclProvider");
+        return with(s -> s.aclProvider = aclProvider);
     }
 
     /**
@@ -111,33 +85,26 @@ public final class ZkClientBuilder {
      * thread unless an {@link #eventLoopGroup} is given. Default: daemon threads named {@code zkwire-*}.
      */
     public ZkClientBuilder threadFactory(ThreadFactory threadFactory) {
-        ZkClientBuilder b = copy();
-        b.threadFactory = Objects.requireNonNull(threadFactory, "threadFactory");
-        return b;
+        Objects.requireNonNull(threadFactory, "threadFactory");
+        return with(s -> s.threadFactory = threadFactory);
     }
 
     /** {@code host:port[,host:port...][/chroot]}; the default port is 2181. Required. */
     public ZkClientBuilder connectString(String connectString) {
         Objects.requireNonNull(connectString, "connectString");
-        ZkClientBuilder b = copy();
-        b.connectString = connectString;
-        return b;
+        return with(s -> s.connectString = connectString);
     }
 
     /** Requested session timeout; the server clamps it to its [min, max] (by default 2 to 20 ticks). */
     public ZkClientBuilder sessionTimeoutMs(int sessionTimeoutMs) {
         requirePositive(sessionTimeoutMs, "sessionTimeoutMs");
-        ZkClientBuilder b = copy();
-        b.sessionTimeoutMs = sessionTimeoutMs;
-        return b;
+        return with(s -> s.sessionTimeoutMs = sessionTimeoutMs);
     }
 
     /** How long a synchronous call waits for a connection before failing with ConnectionLoss. */
     public ZkClientBuilder connectionTimeoutMs(int connectionTimeoutMs) {
         requirePositive(connectionTimeoutMs, "connectionTimeoutMs");
-        ZkClientBuilder b = copy();
-        b.connectionTimeoutMs = connectionTimeoutMs;
-        return b;
+        return with(s -> s.connectionTimeoutMs = connectionTimeoutMs);
     }
 
     /**
@@ -146,9 +113,7 @@ public final class ZkClientBuilder {
      */
     public ZkClientBuilder retryPolicy(RetryPolicy retryPolicy) {
         Objects.requireNonNull(retryPolicy, "retryPolicy");
-        ZkClientBuilder b = copy();
-        b.retryPolicy = retryPolicy;
-        return b;
+        return with(s -> s.retryPolicy = retryPolicy);
     }
 
     /**
@@ -161,18 +126,14 @@ public final class ZkClientBuilder {
      * string's chroot is never created.
      */
     public ZkClientBuilder namespace(String namespace) {
-        ZkClientBuilder b = copy();
-        b.namespace = namespace == null ? "" : namespace;
-        return b;
+        return with(s -> s.namespace = namespace == null ? "" : namespace);
     }
 
     /** Adds a credential (e.g. {@code "digest"}, {@code "user:password"} bytes) sent after every handshake. */
     public ZkClientBuilder authorization(String scheme, byte[] auth) {
-        List<AuthInfo> more = new ArrayList<>(authorization);
+        List<AuthInfo> more = new ArrayList<>(settings.authorization);
         more.add(new AuthInfo(scheme, auth));
-        ZkClientBuilder b = copy();
-        b.authorization = List.copyOf(more);
-        return b;
+        return with(s -> s.authorization = List.copyOf(more));
     }
 
     /**
@@ -182,9 +143,7 @@ public final class ZkClientBuilder {
      * read-write (SUSPENDED, then RECONNECTED).
      */
     public ZkClientBuilder canBeReadOnly(boolean canBeReadOnly) {
-        ZkClientBuilder b = copy();
-        b.canBeReadOnly = canBeReadOnly;
-        return b;
+        return with(s -> s.canBeReadOnly = canBeReadOnly);
     }
 
     /**
@@ -197,16 +156,12 @@ public final class ZkClientBuilder {
         if (clientContext != null && !clientContext.isClient()) {
             throw new IllegalArgumentException("tls() needs a client SslContext (SslContextBuilder.forClient())");
         }
-        ZkClientBuilder b = copy();
-        b.sslContext = clientContext;
-        return b;
+        return with(s -> s.sslContext = clientContext);
     }
 
     /** Shares an existing Netty NIO event loop group; the client then never shuts it down. */
     public ZkClientBuilder eventLoopGroup(EventLoopGroup group) {
-        ZkClientBuilder b = copy();
-        b.eventLoopGroup = group;
-        return b;
+        return with(s -> s.eventLoopGroup = group);
     }
 
     /**
@@ -216,9 +171,7 @@ public final class ZkClientBuilder {
      */
     public ZkClientBuilder maxBufferBytes(int maxBufferBytes) {
         requirePositive(maxBufferBytes, "maxBufferBytes");
-        ZkClientBuilder b = copy();
-        b.maxBufferBytes = maxBufferBytes;
-        return b;
+        return with(s -> s.maxBufferBytes = maxBufferBytes);
     }
 
     /**
@@ -226,9 +179,8 @@ public final class ZkClientBuilder {
      * {@link ClientMetricsListener}); none by default.
      */
     public ZkClientBuilder metricsListener(ClientMetricsListener listener) {
-        ZkClientBuilder b = copy();
-        b.metricsListener = Objects.requireNonNull(listener, "listener (ClientMetricsListener.NONE for none)");
-        return b;
+        Objects.requireNonNull(listener, "listener (ClientMetricsListener.NONE for none)");
+        return with(s -> s.metricsListener = listener);
     }
 
     /**
@@ -250,9 +202,11 @@ public final class ZkClientBuilder {
     public ZkClientBuilder ensembleTiming(int tickTimeMs, int syncLimit) {
         requirePositive(tickTimeMs, "tickTimeMs");
         requirePositive(syncLimit, "syncLimit");
-        ZkClientBuilder b = copy();
-        b.followerLagMs = FollowerLag.of(tickTimeMs, syncLimit);
-        return b;
+        return with(s -> {
+            s.ensembleTickTimeMs = tickTimeMs;
+            s.ensembleSyncLimit = syncLimit;
+            s.followerLagIgnored = false;
+        });
     }
 
     /**
@@ -264,9 +218,11 @@ public final class ZkClientBuilder {
      * WARNING says once what was traded.
      */
     public ZkClientBuilder ignoreFollowerLag() {
-        ZkClientBuilder b = copy();
-        b.followerLagMs = FollowerLag.IGNORED;
-        return b;
+        return with(s -> {
+            s.ensembleTickTimeMs = 0;
+            s.ensembleSyncLimit = 0;
+            s.followerLagIgnored = true;
+        });
     }
 
     /**
@@ -276,9 +232,8 @@ public final class ZkClientBuilder {
      * up at SUSPENDED. {@link SessionConnectionStateErrorPolicy} keeps it until LOST.
      */
     public ZkClientBuilder connectionStateErrorPolicy(ConnectionStateErrorPolicy policy) {
-        ZkClientBuilder b = copy();
-        b.errorPolicy = Objects.requireNonNull(policy, "policy (new StandardConnectionStateErrorPolicy() is the default)");
-        return b;
+        Objects.requireNonNull(policy, "policy (new StandardConnectionStateErrorPolicy() is the default)");
+        return with(s -> s.connectionStateErrorPolicy = policy);
     }
 
     /**
@@ -288,10 +243,8 @@ public final class ZkClientBuilder {
      * {@link ConnectionStateListenerManagerFactory#standard}: every listener hears every state.
      */
     public ZkClientBuilder connectionStateListenerManagerFactory(ConnectionStateListenerManagerFactory factory) {
-        ZkClientBuilder b = copy();
-        b.listenerManagerFactory = Objects.requireNonNull(factory,
-                "factory (ConnectionStateListenerManagerFactory.standard is the default)");
-        return b;
+        Objects.requireNonNull(factory, "factory (ConnectionStateListenerManagerFactory.standard is the default)");
+        return with(s -> s.connectionStateListenerManagerFactory = factory);
     }
 
     /**
@@ -310,9 +263,7 @@ public final class ZkClientBuilder {
 
     /** As {@link #saslJaasSection}, with a JAAS configuration of your own instead of the JVM's. */
     public ZkClientBuilder saslJaas(Configuration jaas, String section) {
-        ZkClientBuilder b = copy();
-        b.sasl = SaslSettings.jaas(jaas, section);
-        return b;
+        return with(s -> s.sasl = SaslSettings.jaas(jaas, section));
     }
 
     /**
@@ -321,16 +272,12 @@ public final class ZkClientBuilder {
      * Strings, as ZooKeeper's {@code DigestLoginModule} leaves them). See {@link #saslJaasSection}.
      */
     public ZkClientBuilder saslSubject(Subject subject) {
-        ZkClientBuilder b = copy();
-        b.sasl = SaslSettings.subject(subject);
-        return b;
+        return with(s -> s.sasl = SaslSettings.subject(subject));
     }
 
     /** No SASL, whatever the system properties and the JVM's JAAS configuration say. */
     public ZkClientBuilder saslDisabled() {
-        ZkClientBuilder b = copy();
-        b.sasl = SaslSettings.DISABLED;
-        return b;
+        return with(s -> s.sasl = SaslSettings.DISABLED);
     }
 
     /**
@@ -340,52 +287,52 @@ public final class ZkClientBuilder {
      *                               login, no user name or password), saying what to fix
      */
     public ZkClient build() {
-        if (connectString == null) {
+        if (settings.connectString == null) {
             throw new IllegalStateException("connectString is required, e.g. \"127.0.0.1:2181\"");
         }
-        List<AuthPacket> auth = authorization.stream().map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
-        return ClientFactory.create(ClientConfig.of(connectString, namespace, sessionTimeoutMs, connectionTimeoutMs,
-                retryPolicy, auth, canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes, aclProvider,
-                threadFactory, metricsListener, followerLagMs, errorPolicy, listenerManagerFactory, sasl));
+        return ClientFactory.create(ClientConfig.of(settings, settings.sasl()));
     }
 
-    // What this builder holds, for code that derives one client's settings from another's.
+    /** What this builder holds: every setting, as given (the settings of the clients it builds). */
+    public ZkClientSettings settings() { return settings; }
+
+    // The settings most often read back, as before settings() (each the same as settings().x()).
 
     /** The connect string, chroot included; null until set. */
-    public String connectString() { return connectString; }
+    public String connectString() { return settings.connectString(); }
 
     /** The ACL provider for nodes created without an explicit ACL. */
-    public ACLProvider aclProvider() { return aclProvider; }
+    public ACLProvider aclProvider() { return settings.aclProvider(); }
 
     /** The session timeout asked of the server, in ms (the server may negotiate it into its bounds). */
-    public int sessionTimeoutMs() { return sessionTimeoutMs; }
+    public int sessionTimeoutMs() { return settings.sessionTimeoutMs(); }
 
     /** How long a request waits for a connection, in ms. */
-    public int connectionTimeoutMs() { return connectionTimeoutMs; }
+    public int connectionTimeoutMs() { return settings.connectionTimeoutMs(); }
 
     /** The retry policy of the synchronous API. */
-    public RetryPolicy retryPolicy() { return retryPolicy; }
+    public RetryPolicy retryPolicy() { return settings.retryPolicy(); }
 
     /** The namespace, "" if none. */
-    public String namespace() { return namespace; }
+    public String namespace() { return settings.namespace(); }
 
     /** The credentials sent after every handshake, in the order added. */
-    public List<AuthInfo> authorization() { return authorization; }
+    public List<AuthInfo> authorization() { return settings.authorization(); }
 
     /** Whether a read-only server may be used while no read-write one answers. */
-    public boolean canBeReadOnly() { return canBeReadOnly; }
+    public boolean canBeReadOnly() { return settings.canBeReadOnly(); }
 
     /** The TLS context, null for plain TCP. */
-    public SslContext sslContext() { return sslContext; }
+    public SslContext sslContext() { return settings.sslContext(); }
 
     /** The event loop group given to share, null if the client makes its own. */
-    public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
+    public EventLoopGroup eventLoopGroup() { return settings.eventLoopGroup(); }
 
     /** The largest request frame sent, in bytes (the server's jute.maxbuffer). */
-    public int maxBufferBytes() { return maxBufferBytes; }
+    public int maxBufferBytes() { return settings.maxBufferBytes(); }
 
     /** The metrics listener, {@link ClientMetricsListener#NONE} unless set. */
-    public ClientMetricsListener metricsListener() { return metricsListener; }
+    public ClientMetricsListener metricsListener() { return settings.metricsListener(); }
 
     private static void requirePositive(int value, String name) {
         if (value <= 0) {

@@ -9,6 +9,7 @@ import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ReadOp;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
+import io.zkwire.client.ZkClientSettings;
 import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
@@ -69,23 +70,24 @@ public final class DefaultZkClient implements ZkClient {
 
     DefaultZkClient(ClientConfig config) {
         this.config = config;
-        EventLoopGroup group = config.eventLoopGroup();
+        ZkClientSettings settings = config.settings();
+        EventLoopGroup group = settings.eventLoopGroup();
         if (group != null && !(group instanceof NioEventLoopGroup)) {
             throw new IllegalArgumentException("eventLoopGroup must be a NioEventLoopGroup (the client uses NIO"
                     + " socket channels), was " + group.getClass().getName());
         }
-        ThreadFactory threads = config.threadFactory();
+        ThreadFactory threads = settings.threadFactory();
         this.dispatcher = new EventDispatcher(threads);
         this.listeners = new StateListeners(dispatcher);
         this.ownGroup = group == null
                 ? new NioEventLoopGroup(1, threads != null ? threads : new DefaultThreadFactory("zkwire-io", true)) : null;
         this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
-        Operations ops = new Operations(session, config.chroot(), config.maxBufferBytes(), config.aclProvider());
+        Operations ops = new Operations(session, config.chroot(), settings.maxBufferBytes(), settings.aclProvider());
         this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
-                new Invoker(session, new NamespaceNodes(ops), config.retryPolicy(), config.connectionTimeoutMs()),
+                new Invoker(session, new NamespaceNodes(ops), settings.retryPolicy(), settings.connectionTimeoutMs()),
                 new GuaranteedDeletes(session));
         this.async = new DefaultAsyncZkClient(core);
-        listeners.bind(this, config.connectionStateListenerManagerFactory());
+        listeners.bind(this, settings.connectionStateListenerManagerFactory());
     }
 
     @Override
@@ -113,7 +115,8 @@ public final class DefaultZkClient implements ZkClient {
             return;
         }
         flushGuaranteedDeletes();
-        long waitMs = Math.min(config.connectionTimeoutMs(), SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
+        long waitMs = Math.min(config.settings().connectionTimeoutMs(),
+                SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
         try {
             session.close(waitMs).get(waitMs + CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -134,12 +137,12 @@ public final class DefaultZkClient implements ZkClient {
      */
     private void flushGuaranteedDeletes() {
         try {
-            List<String> left = core.guaranteedDeletes().flush(config.connectionTimeoutMs());
+            List<String> left = core.guaranteedDeletes().flush(config.settings().connectionTimeoutMs());
             if (!left.isEmpty()) {
                 LOG.log(Level.WARNING, "closing with {0} guaranteed delete(s) not done within"
                         + " connectionTimeoutMs={1}: {2}; a persistent node among them stays, an ephemeral one goes"
                         + " when its session ends (at once if the closeSession that follows reaches the server)",
-                        left.size(), String.valueOf(config.connectionTimeoutMs()), left);
+                        left.size(), String.valueOf(config.settings().connectionTimeoutMs()), left);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // close anyway, without waiting for them
@@ -244,8 +247,13 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     @Override
+    public ZkClientSettings settings() {
+        return config.settings();
+    }
+
+    @Override
     public ConnectionStateErrorPolicy connectionStateErrorPolicy() {
-        return config.connectionStateErrorPolicy();
+        return config.settings().connectionStateErrorPolicy();
     }
 
     @Override

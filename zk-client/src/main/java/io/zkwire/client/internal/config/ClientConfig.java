@@ -1,12 +1,6 @@
 package io.zkwire.client.internal.config;
 
-import io.netty.channel.EventLoopGroup;
-import io.netty.handler.ssl.SslContext;
-import io.zkwire.client.ACLProvider;
-import io.zkwire.client.ClientMetricsListener;
-import io.zkwire.client.ConnectionStateErrorPolicy;
-import io.zkwire.client.ConnectionStateListenerManagerFactory;
-import io.zkwire.client.RetryPolicy;
+import io.zkwire.client.ZkClientSettings;
 import io.zkwire.client.internal.auth.SaslIdentity;
 import io.zkwire.client.internal.auth.SaslSettings;
 import io.zkwire.client.internal.auth.SaslSetup;
@@ -14,54 +8,48 @@ import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.AuthPacket;
 import java.util.List;
-import java.util.concurrent.ThreadFactory;
 
 /**
- * The settings of one client, checked and parsed once. {@link io.zkwire.client.ZkClientBuilder#build()}
- * hands one to {@code ClientFactory}; nothing internal knows the builder.
+ * The settings of one client as given ({@link ZkClientSettings}) and what is derived from them, checked and
+ * parsed once. {@link io.zkwire.client.ZkClientBuilder#build()} hands one to {@code ClientFactory}; nothing
+ * internal knows the builder.
+ *
+ * @param settings      as given to the builder; what the client reports back and a new builder starts from
+ * @param hosts         the connect string's servers
+ * @param chroot        the connect string's chroot joined with the namespace
+ * @param authorization the credentials as auth packets
+ * @param followerLag   the lag the lost rule allows for
+ * @param sasl          the SASL identity, null for none
  */
 public record ClientConfig(
+        ZkClientSettings settings,
         List<HostAndPort> hosts,
         Chroot chroot,
-        int sessionTimeoutMs,
-        int connectionTimeoutMs,
-        RetryPolicy retryPolicy,
         List<AuthPacket> authorization,
-        boolean canBeReadOnly,
-        SslContext sslContext,
-        EventLoopGroup eventLoopGroup,
-        int maxBufferBytes,
-        ACLProvider aclProvider,
-        ThreadFactory threadFactory,
-        ClientMetricsListener metricsListener,
         FollowerLag followerLag,
-        ConnectionStateErrorPolicy connectionStateErrorPolicy,
-        ConnectionStateListenerManagerFactory connectionStateListenerManagerFactory,
         SaslIdentity sasl) {
 
     /**
-     * Parses the connect string (hosts, optional chroot) and joins the chroot with the namespace; resolves the
-     * SASL identity (null: none), throwing IllegalStateException if the SASL settings cannot work.
+     * Derives everything from the settings: parses the connect string (hosts, optional chroot) and joins the
+     * chroot with the namespace, settles the follower lag, and resolves the SASL identity (throwing
+     * IllegalStateException if the SASL settings cannot work).
      *
-     * @param followerLagMs the lag from {@code ensembleTiming}, {@link FollowerLag#NOT_SET} or
-     *     {@link FollowerLag#IGNORED}
+     * @param sasl where the SASL identity comes from (what {@code settings} holds; not public API)
      */
-    public static ClientConfig of(String connectString, String namespace, int sessionTimeoutMs,
-            int connectionTimeoutMs, RetryPolicy retryPolicy, List<AuthPacket> authorization, boolean canBeReadOnly,
-            SslContext sslContext, EventLoopGroup eventLoopGroup, int maxBufferBytes, ACLProvider aclProvider,
-            ThreadFactory threadFactory, ClientMetricsListener metricsListener, long followerLagMs,
-            ConnectionStateErrorPolicy errorPolicy, ConnectionStateListenerManagerFactory listenerManagerFactory,
-            SaslSettings sasl) {
-        ConnectString cs = ConnectString.parse(connectString);
-        return new ClientConfig(cs.hosts(), Chroot.of(cs.chroot(), namespace), sessionTimeoutMs, connectionTimeoutMs,
-                retryPolicy, List.copyOf(authorization), canBeReadOnly, sslContext, eventLoopGroup, maxBufferBytes,
-                aclProvider, threadFactory, metricsListener,
-                FollowerLag.forSettings(followerLagMs, cs.hosts().size()), errorPolicy, listenerManagerFactory,
-                SaslSetup.resolve(sasl));
+    public static ClientConfig of(ZkClientSettings settings, SaslSettings sasl) {
+        ConnectString cs = ConnectString.parse(settings.connectString());
+        List<AuthPacket> auth = settings.authorization().stream()
+                .map(a -> new AuthPacket(0, a.scheme(), a.auth())).toList();
+        long lagMs = settings.followerLagIgnored() ? FollowerLag.IGNORED
+                : settings.ensembleTickTimeMs() > 0
+                        ? FollowerLag.of(settings.ensembleTickTimeMs(), settings.ensembleSyncLimit())
+                        : FollowerLag.NOT_SET;
+        return new ClientConfig(settings, cs.hosts(), Chroot.of(cs.chroot(), settings.namespace()), auth,
+                FollowerLag.forSettings(lagMs, cs.hosts().size()), SaslSetup.resolve(sasl));
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
     public int maxFrameBytes() {
-        return (int) Math.min(Integer.MAX_VALUE, (long) maxBufferBytes + Frames.DEFAULT_SLACK);
+        return (int) Math.min(Integer.MAX_VALUE, (long) settings.maxBufferBytes() + Frames.DEFAULT_SLACK);
     }
 }

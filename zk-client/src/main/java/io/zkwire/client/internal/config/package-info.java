@@ -1,6 +1,7 @@
 /**
  * The settings of one client, checked and parsed once: {@code ClientConfig} (immutable, what
- * {@link io.zkwire.client.ZkClientBuilder} hands to the factory), the connect string parser
+ * {@link io.zkwire.client.ZkClientBuilder} hands to the factory: the settings as given and, derived from them in
+ * {@code ClientConfig.of} alone, the hosts, chroot, follower lag and SASL identity), the connect string parser
  * ({@code ConnectString}) and its {@code HostAndPort}s, and the follower lag the lost rule allows for
  * ({@code FollowerLag}: set, assumed for several servers, or none).
  *

@@ -33,7 +33,8 @@ final class Reconnector {
     Reconnector(SessionLoop loop, ClientConfig config, SessionIdentity identity) {
         this.loop = loop;
         this.identity = identity;
-        this.connector = new Connector(loop.eventLoop(), config.sslContext(), config.maxFrameBytes(), config.sasl());
+        this.connector = new Connector(loop.eventLoop(), config.settings().sslContext(), config.maxFrameBytes(),
+                config.sasl());
         Random random = new Random();
         this.hosts = new HostList(config.hosts(), random);
         this.backoff = new ReconnectBackoff(random);

@@ -2,6 +2,7 @@ package io.zkwire.client.internal.session;
 
 import io.netty.buffer.ByteBuf;
 import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ZkClientSettings;
 import io.zkwire.client.internal.config.ClientConfig;
 import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.client.internal.observe.ClientObserver;
@@ -53,17 +54,18 @@ final class SessionMachine implements ConnectionEvents {
     SessionMachine(ClientConfig config, SessionLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
         this.loop = loop;
-        ClientObserver observer = new ClientObserver(config.metricsListener());
+        ZkClientSettings settings = config.settings();
+        ClientObserver observer = new ClientObserver(settings.metricsListener());
         this.notifier = new StateNotifier(dispatcher, stateListeners, gate, observer);
-        this.identity = new SessionIdentity(config.sessionTimeoutMs(), config.canBeReadOnly());
+        this.identity = new SessionIdentity(settings.sessionTimeoutMs(), settings.canBeReadOnly());
         this.watches = new WatchEvents(config.chroot(), dispatcher);
         this.reconnect = new Reconnector(loop, config, identity);
         this.lagWarning = new FollowerLagWarning(config.followerLag());
         Liveness liveness = new Liveness(config.followerLag().ms());
         RequestDepot depot = new RequestDepot();
-        WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), config.connectionTimeoutMs(), call -> call.fail(
-                Failures.noConnection(call.path(), reconnect.noConnection(config.connectionTimeoutMs()))));
-        this.pipeline = new RequestPipeline(config.maxBufferBytes(), liveness, watches, identity, waiting,
+        WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), settings.connectionTimeoutMs(), call -> call.fail(
+                Failures.noConnection(call.path(), reconnect.noConnection(settings.connectionTimeoutMs()))));
+        this.pipeline = new RequestPipeline(settings.maxBufferBytes(), liveness, watches, identity, waiting,
                 new Credentials(config.authorization()), depot, observer);
         this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
