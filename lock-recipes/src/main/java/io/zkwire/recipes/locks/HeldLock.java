@@ -10,9 +10,10 @@ import java.util.function.Supplier;
 
 /**
  * The {@link Acquisition} a granted contender hands out. A loss is recorded in a volatile field and
- * completes the shared futures on the thread that decides it (the client's event thread or the recipes'
- * timer): {@link #isLost()} and {@code lost().isDone()} are true at once, and caller stages run on the
- * executor the caller chose ({@link CallbackFuture}), never on that thread.
+ * completes the shared futures on the thread that decides it (the client's event loop for LOST, its event
+ * thread for a deleted node or a close, or the recipes' timer): {@link #isLost()} and
+ * {@code lost().isDone()} are true at once, and caller stages run on the executor the caller chose
+ * ({@link CallbackFuture}), never on that thread.
  */
 final class HeldLock implements Acquisition {
 

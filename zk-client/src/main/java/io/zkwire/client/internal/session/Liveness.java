@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * When we last sent, last received, and the send time of the last request or ping the server
  * answered (all System.nanoTime): from these come the ping and read-timeout decisions while connected
- * and the LOST deadline while not (docs/protocol.md §6.1). Event loop only.
+ * and the LOST deadline, connected or not (docs/protocol.md §6.1). Event loop only.
  */
 final class Liveness {
 
@@ -72,7 +72,7 @@ final class Liveness {
                 + " leader and " : "") + "a margin)";
     }
 
-    /** nanoTime by which, without a connection, the session must be given up. */
+    /** nanoTime by which, unless a read-write server answers a later send, the session must be given up. */
     long lostDeadlineNanos(int timeoutMs) {
         return SessionTimers.lostDeadlineNanos(lastAckedSendNanos, lastReceiveNanos, timeoutMs, followerLagMs);
     }

@@ -29,7 +29,7 @@ public final class ZkSession {
     private volatile boolean started;
     private volatile boolean closeRequested;
 
-    /** @param stateListeners told of each ConnectionState change, on the event thread */
+    /** @param stateListeners told of each ConnectionState change at once, on the event loop (they hand it on) */
     public ZkSession(ClientConfig config, EventLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners) {
         this.loop = new SessionLoop(loop);
