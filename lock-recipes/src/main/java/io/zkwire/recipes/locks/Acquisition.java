@@ -41,10 +41,11 @@ public interface Acquisition {
      * reports LOST within the session timeout.
      *
      * <p>A deletion of the own node by someone else (and the client's close) is watched for from the first
-     * call of this method, {@link #lost(Executor)} or {@link #isLost()} on (for a revocable lock, or an
-     * acquisition that had to wait, from the node's creation): a node already gone by then is reported as
-     * soon as the server says so. Until someone asks, no watch is set, so an uncontended cycle nobody
-     * observes costs no extra read. Session loss is noticed either way.
+     * call of this method, {@link #lost(Executor)} or {@link #isLost()} on (for a revocable lock from the
+     * node's creation; for a waiter whose wait may end without a new listing, because it watches its only
+     * blocker or a local contender, from that wait): a node already gone by then is reported as soon as the
+     * server says so. Until someone asks, no watch is set, so an uncontended cycle nobody observes costs no
+     * extra read. Session loss is noticed either way.
      */
     CompletableFuture<LockLoss> lost();
 
