@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One protected create (Curator's {@code withProtection()}, docs/protocol.md §7.2), asynchronous, that never
@@ -24,7 +24,9 @@ import java.util.concurrent.atomic.AtomicReference;
  *       session's node does not linger until the server expires that session.</li>
  * </ul>
  * If the outcome stays unknown after {@value #MAX_LOST_REPLIES} lost replies, or the caller abandons
- * the create, the prefix search and delete continue in the background ({@link GuaranteedDelete}).
+ * the create, the prefix search and delete continue in the background ({@link GuaranteedDelete}). Once
+ * {@link #abandon} has returned, no create is sent any more: a recovery that finds no node then gives up
+ * instead of creating again (a node made after its caller gave up would be one the caller never knew of).
  *
  * <p>The create request is sent from {@link #start} before it returns, so a caller can pipeline a read
  * behind it on the same session (requests are answered in order).
@@ -40,7 +42,9 @@ public final class ProtectedCreate {
     private final byte[] data;
     private final CreateMode mode;
     private final CompletableFuture<CreatedNode> result = new CompletableFuture<>();
-    private final AtomicBoolean abandoned = new AtomicBoolean();
+    // abandon() and a repeated send never interleave; held only while a send is handed to the client (no I/O)
+    private final ReentrantLock sendLock = new ReentrantLock();
+    private volatile boolean abandoned;
     private volatile String prefix;
     private final List<String> usedPrefixes = new CopyOnWriteArrayList<>(); // every prefix a create was sent under
     private volatile int lostReplies; // written by one step at a time
@@ -95,11 +99,18 @@ public final class ProtectedCreate {
      * outcome is still unknown. The result then fails with CancellationException unless it was done.
      */
     public void abandon() {
-        if (abandoned.compareAndSet(false, true)) {
-            CreatedNode node = result.isCompletedExceptionally() ? null : result.getNow(null);
-            if (node != null) {
-                deleter.delete(node.path());
+        sendLock.lock();
+        try {
+            if (abandoned) {
+                return;
             }
+            abandoned = true;
+        } finally {
+            sendLock.unlock();
+        }
+        CreatedNode node = result.isCompletedExceptionally() ? null : result.getNow(null);
+        if (node != null) {
+            deleter.delete(node.path());
         }
     }
 
@@ -121,9 +132,9 @@ public final class ProtectedCreate {
 
     /** The reply was lost: find out whether the create happened. */
     private void recover(Throwable lostReply) {
-        if (abandoned.get() || ++lostReplies > MAX_LOST_REPLIES) {
+        if (abandoned || ++lostReplies > MAX_LOST_REPLIES) {
             deleteEveryPrefix();
-            fail(abandoned.get() ? new CancellationException("abandoned") : lostReply);
+            fail(abandoned ? new CancellationException("abandoned") : lostReply);
             return;
         }
         // sync first: the server we reach now may lag behind the one that took the create (a follower
@@ -141,9 +152,24 @@ public final class ProtectedCreate {
                     } else if (found != null) {
                         succeed(found);
                     } else {
-                        send();
+                        sendAgain();
                     }
                 });
+    }
+
+    /** The earlier create did not happen: create under a fresh prefix, unless the caller gave up meanwhile. */
+    private void sendAgain() {
+        sendLock.lock();
+        try {
+            if (!abandoned) {
+                send();
+                return;
+            }
+        } finally {
+            sendLock.unlock();
+        }
+        deleteEveryPrefix(); // a late commit of an earlier prefix is still possible
+        fail(new CancellationException("abandoned"));
     }
 
     /** The node with our prefix if it belongs to this session; null to create again. */
@@ -176,7 +202,7 @@ public final class ProtectedCreate {
 
     private void succeed(CreatedNode node) {
         result.complete(node);
-        if (abandoned.get()) {
+        if (abandoned) {
             deleter.delete(node.path());
         }
         // A create sent under an earlier prefix may still commit (it was not seen by the recovery listing):

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Deadlines are deadlines: every timed acquire of every lock returns "not acquired" within its deadline
  * plus {@value #SLACK_MS} ms whatever the connection does (a refused port, a server that accepts and never
  * answers, a server killed while the acquire waits), and once the server is reachable again no node of
- * the timed-out attempts is left (the waiters' sessions outlive the test, so only the recipes' own
- * deletes can remove them).
+ * the timed-out attempts is left, nor made later (the waiters' sessions outlive the test, so only the
+ * recipes' own deletes can remove them).
  */
 @Timeout(180)
 class TimedAcquireDeadlineTest {
@@ -115,7 +115,7 @@ class TimedAcquireDeadlineTest {
 
         proxy.pass();
         proxy.reset(); // the client reconnects at once instead of waiting for its read timeout
-        assertNoLockNodeLeft(server.client(), "silent");
+        assertNoLockNodeLeft(client, server.client(), "silent");
     }
 
     @Test
@@ -137,7 +137,7 @@ class TimedAcquireDeadlineTest {
         for (Release release : held) {
             release.run();
         }
-        assertNoLockNodeLeft(server.client(), "killed");
+        assertNoLockNodeLeft(client, server.client(), "killed");
     }
 
     private record Outcome(boolean acquired, long elapsedMs) {
@@ -176,12 +176,31 @@ class TimedAcquireDeadlineTest {
         assertEquals(List.of(), late, "deadline " + DEADLINE_MS + " ms + " + SLACK_MS + " ms slack");
     }
 
-    /** No ephemeral node under the scenario's lock paths, once the recipes' deletes have gone through. */
-    private static void assertNoLockNodeLeft(ZkClient observer, String scenario) throws InterruptedException {
+    /**
+     * No ephemeral node under the scenario's lock paths once the recipes' deletes have gone through, and none
+     * made afterwards: the listings start only when every create of the given-up attempts has been answered
+     * ({@link #awaitAnswered}), so from then on nodes can only go, and a node that shows up after an empty
+     * listing is one a given-up attempt created late.
+     */
+    private static void assertNoLockNodeLeft(ZkClient waiters, ZkClient observer, String scenario) throws Exception {
         String root = server.path(scenario);
+        awaitAnswered(waiters);
         Await.until(() -> Await.unchecked(() -> ephemeralsUnder(observer, root)).isEmpty(),
                 "no lock node left under " + root);
-        assertTrue(Await.unchecked(() -> ephemeralsUnder(observer, root)).isEmpty());
+        assertEquals(List.of(), ephemeralsUnder(observer, root), "a lock node made after the last one went");
+    }
+
+    /**
+     * Returns once the server has answered every request the waiters' client had sent or queued: a session's
+     * requests are answered in order, so a sync sent now comes back after all of them (creates that waited
+     * for the reconnect included), and a second one after any create sent again in answer to those (a create
+     * whose parent container was gone goes out again behind its parents). A given-up attempt sends no create
+     * of its own after that.
+     */
+    private static void awaitAnswered(ZkClient waiters) throws Exception {
+        assertTrue(waiters.blockUntilConnected(30, TimeUnit.SECONDS), "the waiters' client reconnects");
+        waiters.sync("/");
+        waiters.sync("/");
     }
 
     private static List<String> ephemeralsUnder(ZkClient client, String path) throws Exception {

@@ -1,8 +1,10 @@
 package io.zkwire.recipes.nodes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
@@ -16,6 +18,7 @@ import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import io.zkwire.testkit.faults.Frame;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -93,6 +96,30 @@ class ProtectedCreateTest {
         assertEquals(session, client.sessionId(), "the session survived the short cut");
         assertEquals(List.of(node.name()), observer.getChildren().forPath(parent), "exactly one node, the one found");
         assertTrue(create.isRecovering());
+    }
+
+    @Test
+    void aCreateAbandonedDuringItsRecoverySendsNoOtherCreate() throws Exception {
+        ZkClient observer = server.client();
+        FaultProxy proxy = server.proxy();
+        RequestLog log = RequestLog.of(proxy);
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        String parent = server.path("locks");
+        observer.create().creatingParentsIfNeeded().forPath(parent);
+        proxy.set(Fault.resetAll()); // the recovery's sync and listing wait for the connection to come back
+        Await.until(() -> !client.isConnected(), "the client has lost its connection");
+        int mark = log.requests().size();
+
+        ProtectedCreate create = resume(client, parent, ProtectedNames.newPrefix());
+        create.abandon(); // the caller gives up (a timed acquire's deadline) while the recovery waits
+        proxy.pass();
+
+        assertThrows(CancellationException.class, () -> Await.result(create.result(), "the abandoned create"));
+        List<OpCode> sent = RequestLog.ops(log.since(mark));
+        assertTrue(sent.contains(OpCode.GET_CHILDREN) || sent.contains(OpCode.GET_CHILDREN2), "recovered: " + sent);
+        assertFalse(sent.contains(OpCode.CREATE2) || sent.contains(OpCode.CREATE),
+                "no create after abandon(), where the recovery found no node: " + sent);
+        assertEquals(List.of(), observer.getChildren().forPath(parent));
     }
 
     @Test
