@@ -21,6 +21,7 @@ import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.Polling;
 import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.HashSet;
@@ -190,6 +191,26 @@ class ChrootAndNamespaceTest {
             namespaced.sync("/"); // answered after the replies to the second attempt
             assertEquals(1, log.lines("WARNING").size(), "a second failure within 30 s is not warned about again");
 
+            admin.setACL().withACL(Ids.OPEN_ACL_UNSAFE).forPath(server.path("locked"));
+            assertEquals("/x", namespaced.create().forPath("/x"), "the next operation created the namespace first");
+        }
+    }
+
+    @Test
+    void theOperationAfterARefusedNamespaceCreateSendsItAgainThoughTheCheckThatFollowedIsUnanswered() throws Exception {
+        ZkClient admin = server.client();
+        admin.create().forPath(server.root());
+        admin.create().forPath(server.path("locked"));
+        admin.setACL().withACL(READ_AND_ADMIN).forPath(server.path("locked"));
+        FaultProxy slow = server.proxy();
+        try (LogCapture log = LogCapture.of("io.zkwire.client.internal.ops.NamespaceNodes")) {
+            ZkClient namespaced = server.client(b -> b.connectString(slow.connectString() + server.path("locked"))
+                    .namespace("ns"));
+            // A round trip of a second: the check whether the namespace exists, sent when the refusal of its
+            // create arrives, is answered a second after the getData's NoNode.
+            slow.delay(Duration.ofMillis(500));
+
+            assertThrows(KeeperException.NoNodeException.class, () -> namespaced.getData().forPath("/"));
             admin.setACL().withACL(Ids.OPEN_ACL_UNSAFE).forPath(server.path("locked"));
             assertEquals("/x", namespaced.create().forPath("/x"), "the next operation created the namespace first");
         }

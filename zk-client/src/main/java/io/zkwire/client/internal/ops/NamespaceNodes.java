@@ -6,6 +6,7 @@ import io.zkwire.protocol.KeeperException.Code;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -16,6 +17,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * call waits longer than it would have. If they fail (no connection, NoAuth), the next operation sends them
  * again, as Curator retries on its next call; once they succeeded they are never sent again, also as in
  * Curator (a namespace deleted later, or reaped as an empty container, is not re-created).
+ *
+ * <p>An attempt is settled by the replies to its creates, which come before the reply to the operation they
+ * precede: so once an operation has returned, the next one sends the creates again if they failed. A create
+ * refused with NoAuth is followed by a check whether the namespace exists anyway; that check answers only
+ * after the operation, so it may mark the namespace as present but never holds back the next attempt.
  *
  * <p>Called on the caller's thread of every public operation; the lock is held only while the creates
  * are handed to the session, so an operation of another thread cannot overtake them (and for the
@@ -31,7 +37,7 @@ public final class NamespaceNodes {
     private final Operations ops;
     private final List<String> levels;
     private final ReentrantLock sending = new ReentrantLock();
-    private volatile State state;
+    private final AtomicReference<State> state;
     // guarded by sending:
     private final WarningInterval warnings = new WarningInterval(WARNING_INTERVAL_MS, System::nanoTime);
     private int failedSinceWarning;
@@ -39,7 +45,7 @@ public final class NamespaceNodes {
     public NamespaceNodes(Operations ops) {
         this.ops = ops;
         this.levels = ops.chroot().namespaceLevels();
-        this.state = levels.isEmpty() ? State.DONE : State.NEEDED;
+        this.state = new AtomicReference<>(levels.isEmpty() ? State.DONE : State.NEEDED);
     }
 
     /**
@@ -48,13 +54,12 @@ public final class NamespaceNodes {
      * thread is still handing the creates to the session.
      */
     public void ensure() {
-        if (state == State.DONE) {
+        if (state.get() == State.DONE) {
             return;
         }
         sending.lock();
         try {
-            if (state == State.NEEDED) {
-                state = State.SENT;
+            if (state.compareAndSet(State.NEEDED, State.SENT)) {
                 send();
             }
         } finally {
@@ -67,16 +72,21 @@ public final class NamespaceNodes {
         for (int i = 0; i < creates.length; i++) {
             creates[i] = ops.createParent(levels.get(i), true).exceptionallyCompose(NamespaceNodes::existsIsFine);
         }
-        CompletableFuture.allOf(creates)
-                .exceptionallyCompose(this::fineIfThere)
-                .whenComplete((ignored, failure) -> {
-                    if (failure == null) {
-                        state = State.DONE;
-                    } else {
-                        state = State.NEEDED;
-                        attemptFailed(Futures.unwrap(failure));
-                    }
-                });
+        CompletableFuture.allOf(creates).whenComplete((ignored, failure) -> {
+            if (failure == null) {
+                state.set(State.DONE);
+                return;
+            }
+            // on the event loop, before the reply to the operation sent behind the creates is handled
+            state.compareAndSet(State.SENT, State.NEEDED);
+            fineIfThere(failure).whenComplete((alsoIgnored, stillMissing) -> {
+                if (stillMissing == null) {
+                    state.set(State.DONE);
+                } else {
+                    attemptFailed(Futures.unwrap(stillMissing));
+                }
+            });
+        });
     }
 
     /**
