@@ -63,6 +63,24 @@ final class BenchTree {
         return tree;
     }
 
+    /** Writes new data (generation {@code generation}) into every 100th leaf, from a start that moves with it. */
+    int changeOnePercent(ZooKeeper zk, int generation) throws Exception {
+        List<Op> ops = new ArrayList<>();
+        int changed = 0;
+        for (int i = generation % 100; i < leaves; i += 100) {
+            ops.add(Op.setData(leaf(i), data(i, generation), -1));
+            changed++;
+            if (ops.size() == BATCH) {
+                zk.multi(ops);
+                ops.clear();
+            }
+        }
+        if (!ops.isEmpty()) {
+            zk.multi(ops);
+        }
+        return changed;
+    }
+
     void delete(ZooKeeper zk) throws Exception {
         List<Op> ops = new ArrayList<>();
         for (int i = 0; i < leaves; i++) {

@@ -19,7 +19,8 @@ import org.openjdk.jmh.results.ScalarResult;
  * full collection with the cache loaded, less the same just before it was started, over the nodes it holds; so
  * it counts everything the library keeps for the cache, its client's share included, and nothing that is
  * garbage); {@code resync.requests} and {@code resync.bytes}, the frames and bytes the client sent towards the
- * server (counted at a {@code FaultProxy}) from the partition's end until its requests stopped.
+ * server (counted at a {@code FaultProxy}) from the partition's end until its requests stopped, and
+ * {@code resync.reply.bytes}, what the server sent back meanwhile.
  * Use: {@code -prof io.zkwire.jmh.CacheCosts}.
  */
 public final class CacheCosts implements InternalProfiler {
@@ -29,11 +30,14 @@ public final class CacheCosts implements InternalProfiler {
     public static final String RESYNC_REQUESTS = "resync.requests";
     /** Secondary result: bytes the client sent for one resync. */
     public static final String RESYNC_BYTES = "resync.bytes";
+    /** Secondary result: bytes the server sent back (replies, notifications) during one resync. */
+    public static final String RESYNC_REPLY_BYTES = "resync.reply.bytes";
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
     private static volatile double heapPerNode = Double.NaN;
     private static volatile double resyncRequests = Double.NaN;
     private static volatile double resyncBytes = Double.NaN;
+    private static volatile double resyncReplyBytes = Double.NaN;
 
     /** The heap in use after full collections (repeated: one collection may leave finalizable garbage). */
     static long retainedHeap() {
@@ -47,9 +51,10 @@ public final class CacheCosts implements InternalProfiler {
         heapPerNode = (double) (retainedHeap() - before) / nodes;
     }
 
-    static void recordResync(long requests, long bytes) {
+    static void recordResync(long requests, long bytes, long replyBytes) {
         resyncRequests = requests;
         resyncBytes = bytes;
+        resyncReplyBytes = replyBytes;
     }
 
     @Override
@@ -62,6 +67,7 @@ public final class CacheCosts implements InternalProfiler {
         heapPerNode = Double.NaN;
         resyncRequests = Double.NaN;
         resyncBytes = Double.NaN;
+        resyncReplyBytes = Double.NaN;
     }
 
     @Override
@@ -74,6 +80,7 @@ public final class CacheCosts implements InternalProfiler {
         if (!Double.isNaN(resyncRequests)) {
             results.add(new ScalarResult(RESYNC_REQUESTS, resyncRequests, "req", AggregationPolicy.AVG));
             results.add(new ScalarResult(RESYNC_BYTES, resyncBytes, "B", AggregationPolicy.AVG));
+            results.add(new ScalarResult(RESYNC_REPLY_BYTES, resyncReplyBytes, "B", AggregationPolicy.AVG));
         }
         return results;
     }
