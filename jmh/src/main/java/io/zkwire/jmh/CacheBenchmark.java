@@ -71,34 +71,79 @@ public class CacheBenchmark {
         }
     }
 
-    /** zkwire: one session; a new cache per iteration. */
-    @State(Scope.Benchmark)
-    public static class Zkwire {
-        ZkClient client;
-        io.zkwire.recipes.cache.CuratorCache cache;
+    /** One side's session and, per iteration, a new cache that is started in the timed part. */
+    abstract static class Side {
         CountDownLatch initialized;
         long heapBefore;
+
+        /** Builds (not starts) a cache of {@code root} whose listener runs {@code loaded} once initialized. */
+        abstract void build(String root, Runnable loaded);
+
+        abstract void startCache();
+
+        abstract int size();
+
+        abstract void closeCache();
+
+        abstract String name();
+
+        @Setup(Level.Iteration)
+        public void prepare(Tree tree) {
+            CountDownLatch latch = new CountDownLatch(1);
+            initialized = latch;
+            build(tree.tree.root, latch::countDown);
+            heapBefore = CacheCosts.retainedHeap();
+        }
+
+        @TearDown(Level.Iteration)
+        public void measure(Tree tree) {
+            checkLoaded(size(), tree.tree, name());
+            CacheCosts.recordHeap(heapBefore, tree.tree.nodes());
+            closeCache();
+        }
+
+        void load() throws InterruptedException {
+            startCache();
+            await(initialized, name() + "'s cache initialized");
+        }
+    }
+
+    /** zkwire: one session; a new cache per iteration. */
+    @State(Scope.Benchmark)
+    public static class Zkwire extends Side {
+        ZkClient client;
+        io.zkwire.recipes.cache.CuratorCache cache;
 
         @Setup
         public void open(ZkServerState server) throws InterruptedException {
             client = Clients.zkwire(server.connectString());
         }
 
-        @Setup(Level.Iteration)
-        public void prepare(Tree tree) {
-            CountDownLatch latch = new CountDownLatch(1);
-            initialized = latch;
-            cache = io.zkwire.recipes.cache.CuratorCache.build(client, tree.tree.root);
+        @Override
+        void build(String root, Runnable loaded) {
+            cache = io.zkwire.recipes.cache.CuratorCache.build(client, root);
             cache.listenable().addListener(io.zkwire.recipes.cache.CuratorCacheListener.builder()
-                    .forInitialized(latch::countDown).build());
-            heapBefore = CacheCosts.retainedHeap();
+                    .forInitialized(loaded).build());
         }
 
-        @TearDown(Level.Iteration)
-        public void measure(Tree tree) {
-            checkLoaded(cache.size(), tree.tree, "zkwire");
-            CacheCosts.recordHeap(heapBefore, tree.tree.nodes());
+        @Override
+        void startCache() {
+            cache.start();
+        }
+
+        @Override
+        int size() {
+            return cache.size();
+        }
+
+        @Override
+        void closeCache() {
             cache.close();
+        }
+
+        @Override
+        String name() {
+            return "zkwire";
         }
 
         @TearDown
@@ -110,32 +155,40 @@ public class CacheBenchmark {
 
     /** Curator: one session; a new cache per iteration. */
     @State(Scope.Benchmark)
-    public static class Curator {
+    public static class Curator extends Side {
         CuratorFramework client;
         org.apache.curator.framework.recipes.cache.CuratorCache cache;
-        CountDownLatch initialized;
-        long heapBefore;
 
         @Setup
         public void open(ZkServerState server) throws InterruptedException {
             client = Clients.curator(server.connectString());
         }
 
-        @Setup(Level.Iteration)
-        public void prepare(Tree tree) {
-            CountDownLatch latch = new CountDownLatch(1);
-            initialized = latch;
-            cache = org.apache.curator.framework.recipes.cache.CuratorCache.build(client, tree.tree.root);
+        @Override
+        void build(String root, Runnable loaded) {
+            cache = org.apache.curator.framework.recipes.cache.CuratorCache.build(client, root);
             cache.listenable().addListener(org.apache.curator.framework.recipes.cache.CuratorCacheListener.builder()
-                    .forInitialized(latch::countDown).build());
-            heapBefore = CacheCosts.retainedHeap();
+                    .forInitialized(loaded).build());
         }
 
-        @TearDown(Level.Iteration)
-        public void measure(Tree tree) {
-            checkLoaded(cache.size(), tree.tree, "Curator");
-            CacheCosts.recordHeap(heapBefore, tree.tree.nodes());
+        @Override
+        void startCache() {
+            cache.start();
+        }
+
+        @Override
+        int size() {
+            return cache.size();
+        }
+
+        @Override
+        void closeCache() {
             cache.close();
+        }
+
+        @Override
+        String name() {
+            return "Curator";
         }
 
         @TearDown
@@ -147,13 +200,11 @@ public class CacheBenchmark {
 
     @Benchmark
     public void zkwire(Zkwire state) throws InterruptedException {
-        state.cache.start();
-        await(state.initialized, "zkwire's cache initialized");
+        state.load();
     }
 
     @Benchmark
     public void curator(Curator state) throws InterruptedException {
-        state.cache.start();
-        await(state.initialized, "Curator's cache initialized");
+        state.load();
     }
 }
