@@ -3,7 +3,8 @@
  * (Curator 5.9, the official 3.9.5 client, or the {@link io.zkwire.jmh.ProtocolFloor protocol floor}), the
  * clients in JMH states ({@link io.zkwire.jmh.Sessions}), the server in {@link io.zkwire.jmh.ZkServerState}
  * (named by {@code -p connect=...} or started once per fork), and a profiler that reads the server's CPU per
- * operation ({@link io.zkwire.jmh.CostPerOpProfiler}). JMH's threads run every benchmark method and its set-ups;
+ * operation ({@link io.zkwire.jmh.CostPerOpProfiler}), and one that reads what the cache benchmarks measured
+ * in their untimed tear-downs ({@link io.zkwire.jmh.CacheCosts}). JMH's threads run every benchmark method and its set-ups;
  * the clients' I/O and event threads are their own, and so are the handoff's waiter ({@link io.zkwire.jmh.Relay})
  * and the queue drain's Curator waiters (a thread each). The paired runner that drives these benchmarks lives
  * in {@link io.zkwire.jmh.paired}.

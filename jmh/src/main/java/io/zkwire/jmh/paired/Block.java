@@ -1,5 +1,6 @@
 package io.zkwire.jmh.paired;
 
+import io.zkwire.jmh.CacheCosts;
 import io.zkwire.jmh.CostPerOpProfiler;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -23,6 +24,11 @@ final class Block {
     double cpuMicrosPerOp = Double.NaN;
     double serverCpuMicrosPerOp = Double.NaN;
     double serverRequestsPerOp = Double.NaN;
+    /** The cache rows' costs ({@link CacheCosts}); NaN in every other row. */
+    double cacheHeapPerNode = Double.NaN;
+    double resyncRequests = Double.NaN;
+    double resyncBytes = Double.NaN;
+    double resyncReplyBytes = Double.NaN;
 
     double opsPerSecond() {
         return opsPerSecond;
@@ -50,6 +56,10 @@ final class Block {
         block.cpuMicrosPerOp = score(run, CostPerOpProfiler.JVM_CPU);
         block.serverCpuMicrosPerOp = score(run, CostPerOpProfiler.SERVER_CPU);
         block.serverRequestsPerOp = score(run, CostPerOpProfiler.SERVER_REQUESTS);
+        block.cacheHeapPerNode = score(run, CacheCosts.HEAP_PER_NODE);
+        block.resyncRequests = score(run, CacheCosts.RESYNC_REQUESTS);
+        block.resyncBytes = score(run, CacheCosts.RESYNC_BYTES);
+        block.resyncReplyBytes = score(run, CacheCosts.RESYNC_REPLY_BYTES);
         return block;
     }
 

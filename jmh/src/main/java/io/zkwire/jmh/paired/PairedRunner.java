@@ -1,5 +1,6 @@
 package io.zkwire.jmh.paired;
 
+import io.zkwire.jmh.CacheCosts;
 import io.zkwire.jmh.CostPerOpProfiler;
 import io.zkwire.jmh.ZkServerState;
 import java.nio.file.Path;
@@ -45,14 +46,16 @@ final class PairedRunner {
     }
 
     /**
-     * One single-fork JMH run of {@code benchmark} ({@code Class.method}) in the row's mode (whatever the
+     * One single-fork JMH run of {@code benchmark} ({@code Class.method}, optionally followed by
+     * {@code ;param=value} pairs that fix the benchmark's parameters) in the row's mode (whatever the
      * method's annotation says) and with the row's threads.
      */
     static Block block(String benchmark, Row row, Settings settings) throws Exception {
         Profile profile = settings.profile();
         BenchServer server = settings.server();
+        String[] parts = benchmark.split(";");
         ChainedOptionsBuilder options = new OptionsBuilder()
-                .include("^" + Pattern.quote(BENCHMARK_PACKAGE + benchmark) + "$")
+                .include("^" + Pattern.quote(BENCHMARK_PACKAGE + parts[0]) + "$")
                 .forks(1)
                 .warmupIterations(profile.warmupIterations())
                 .warmupTime(TimeValue.milliseconds(profile.iteration().toMillis()))
@@ -64,8 +67,13 @@ final class PairedRunner {
                 .param("forceSync", server.forceSync())
                 .addProfiler(GCProfiler.class)
                 .addProfiler(CostPerOpProfiler.class)
+                .addProfiler(CacheCosts.class)
                 .verbosity(settings.verbosity())
                 .shouldFailOnError(true);
+        for (int i = 1; i < parts.length; i++) {
+            String[] param = parts[i].split("=", 2);
+            options.param(param[0], param[1]);
+        }
         List<String> jvmArgs = new ArrayList<>();
         if (server.pid() >= 0) {
             jvmArgs.add("-D" + ZkServerState.PID_PROPERTY + "=" + server.pid());

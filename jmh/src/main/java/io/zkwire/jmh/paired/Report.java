@@ -84,7 +84,17 @@ final class Report {
         double requests = RowResult.serverRequestsPerOp(blocks);
         return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks))
                 + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs") + " · "
-                + (Double.isNaN(requests) ? "–" : Units.num(requests) + " req");
+                + (Double.isNaN(requests) ? "–" : Units.num(requests) + " req") + cacheCosts(blocks);
+    }
+
+    /** The cache rows' own costs: retained heap per cached node, or what one resync sent and received. */
+    private static String cacheCosts(List<Block> blocks) {
+        double heap = RowResult.perShot(blocks, b -> b.cacheHeapPerNode);
+        double resync = RowResult.perShot(blocks, b -> b.resyncRequests);
+        return (Double.isNaN(heap) ? "" : " · heap " + Units.num(heap) + " B/node")
+                + (Double.isNaN(resync) ? "" : " · resync " + Units.num(resync) + " req, "
+                        + Units.num(RowResult.perShot(blocks, b -> b.resyncBytes)) + " B sent, "
+                        + Units.num(RowResult.perShot(blocks, b -> b.resyncReplyBytes)) + " B received");
     }
 
     private static String over(List<AsyncWaiters.Cost> rounds, ToDoubleFunction<AsyncWaiters.Cost> value) {
@@ -133,11 +143,16 @@ final class Report {
         Samples all = RowResult.pooled(blocks);
         return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %s, \"p50Nanos\": %s, \"p99Nanos\": %s, "
                         + "\"meanNanos\": %s, \"allocBytesPerOp\": %s, \"cpuMicrosPerOp\": %s, "
-                        + "\"serverCpuMicrosPerOp\": %s, \"serverRequestsPerOp\": %s}",
+                        + "\"serverCpuMicrosPerOp\": %s, \"serverRequestsPerOp\": %s, \"cacheHeapBytesPerNode\": %s, "
+                        + "\"resyncRequests\": %s, \"resyncBytesSent\": %s, \"resyncBytesReceived\": %s}",
                 blocks.stream().mapToLong(b -> b.ops).sum(), jsonNumber(RowResult.opsPerSecond(blocks)),
                 jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
                 jsonNumber(RowResult.allocatedPerOp(blocks)), jsonNumber(RowResult.cpuMicrosPerOp(blocks)),
-                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)), jsonNumber(RowResult.serverRequestsPerOp(blocks)));
+                jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)), jsonNumber(RowResult.serverRequestsPerOp(blocks)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.cacheHeapPerNode)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.resyncRequests)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.resyncBytes)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.resyncReplyBytes)));
     }
 
     private static String numbers(List<Double> values) {

@@ -59,6 +59,11 @@ final class RowResult {
         return perOp(blocks, b -> b.serverRequestsPerOp);
     }
 
+    /** A cache row's cost per shot (one of {@link Block}'s cache fields); NaN in other rows. */
+    static double perShot(List<Block> blocks, ToDoubleFunction<Block> cost) {
+        return perOp(blocks, cost);
+    }
+
     /** A per-operation amount over all blocks, weighted by their operations; NaN if any block lacks it. */
     private static double perOp(List<Block> blocks, ToDoubleFunction<Block> amount) {
         long ops = 0;

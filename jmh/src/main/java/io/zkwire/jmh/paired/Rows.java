@@ -52,12 +52,27 @@ final class Rows {
                 new Row("queueDrain100", "100 waiters on one held mutex across 10 sessions, drained one by one "
                         + "(one shot: the whole drain)", Row.Kind.SINGLE_SHOT, "curator", "–",
                         "QueueDrainBenchmark.zkwire", "QueueDrainBenchmark.curator"),
+                cacheLoad(10_000),
+                cacheLoad(100_000),
+                new Row("cacheResync", "a cache of 10,000 leaves catching up after a 10 s partition in which 1% "
+                        + "changed (one shot: partition's end to caught up; requests and bytes: its resync)",
+                        Row.Kind.SINGLE_SHOT, "curator", "resync ≤ 0.2× requests and bytes",
+                        "CacheResyncBenchmark.zkwire;nodes=10000", "CacheResyncBenchmark.curator;nodes=10000"),
                 new Row("getDataSync", "synchronous getData of a 64-byte node", latency, "official",
                         "p50 ≤ 0.90×, p99 ≤ 1.0×", "RawOpsBenchmark.getDataZkwire", "RawOpsBenchmark.getDataOfficial"),
                 new Row("getDataPipelined", "asynchronous getData, 1,000 in flight", throughput, "official", "≥ 1.20×, alloc ≤ 0.40×",
                         "RawOpsBenchmark.pipelinedZkwire", "RawOpsBenchmark.pipelinedOfficial"),
                 new Row("createDelete", "synchronous create (persistent sequential) + delete", latency, "official",
                         "–", "RawOpsBenchmark.createDeleteZkwire", "RawOpsBenchmark.createDeleteOfficial"));
+    }
+
+    /** A CuratorCache's initial load of a tree of {@code leaves} leaves. */
+    private static Row cacheLoad(int leaves) {
+        return new Row("cacheLoad" + leaves / 1000 + "k", "a CuratorCache's initial load of " + String.format(
+                java.util.Locale.ROOT, "%,d", leaves) + " leaves under 100 parents (one shot: start() to "
+                + "initialized; heap: retained per cached node)", Row.Kind.SINGLE_SHOT, "curator",
+                "time ≤ 0.5×, heap ≤ 1.0×", "CacheBenchmark.zkwire;nodes=" + leaves,
+                "CacheBenchmark.curator;nodes=" + leaves);
     }
 
     /** Four sessions, {@code threadsPerSession} threads each, contending for one mutex. */

@@ -56,7 +56,7 @@ final class ReplyMatcher {
                 return;
             }
             switch (header.xid()) {
-                case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame));
+                case Xids.NOTIFICATION -> watches.onNotification(WatcherEvent.decode(frame), header.zxid());
                 case Xids.PING -> {
                     answered(depot.pingAnswered());
                     checkHistory(header.zxid(), c);

@@ -33,7 +33,8 @@ public final class WatchEvents {
         return watches;
     }
 
-    public void onNotification(WatcherEvent event) {
+    /** A notification; {@code zxid} from its reply header (3.9+: the change's zxid; older servers: -1). */
+    public void onNotification(WatcherEvent event, long zxid) {
         EventType type;
         try {
             type = EventType.fromInt(event.type());
@@ -47,7 +48,7 @@ public final class WatchEvents {
         }
         String clientPath = chroot.toClient(serverPath);
         dispatcher.deliver(watches.consume(type, clientPath),
-                new WatchedEvent(type, KeeperState.SyncConnected, clientPath));
+                new WatchedEvent(type, KeeperState.SyncConnected, clientPath, zxid < 0 ? WatchedEvent.UNKNOWN_ZXID : zxid));
     }
 
     /** True if there is something to remove. */
