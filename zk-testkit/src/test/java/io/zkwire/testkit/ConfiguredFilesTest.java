@@ -25,6 +25,17 @@ class ConfiguredFilesTest {
     }
 
     @Test
+    void addsTheKeyTabsAJaasConfigurationNames(@TempDir Path dir) throws Exception {
+        Path keyTab = Files.writeString(dir.resolve("server.keytab"), "t");
+        Path jaas = Files.writeString(dir.resolve("server.jaas"), "Server {\n  com.sun.security.auth.module.Krb5LoginModule"
+                + " required useKeyTab=true keyTab=\"" + keyTab + "\" principal=\"zookeeper/localhost@EXAMPLE.COM\";\n};\n");
+        EnsembleSettings settings = EnsembleSettings.defaults()
+                .with(draft -> draft.systemProperties.put("java.security.auth.login.config", jaas.toString()));
+
+        assertEquals(Set.of(jaas, keyTab), ConfiguredFiles.of(spec(settings, dir.resolve("server-1"))));
+    }
+
+    @Test
     void leavesOutTheServersOwnFilesAndValuesThatNameNoFile(@TempDir Path dir) throws Exception {
         Path serverDir = Files.createDirectories(dir.resolve("server-1"));
         Path ownFile = Files.writeString(serverDir.resolve("own.p12"), "o");
