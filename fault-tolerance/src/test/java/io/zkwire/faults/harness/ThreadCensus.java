@@ -6,7 +6,7 @@ import java.util.TreeMap;
 
 /**
  * Counts the threads that clients and proxies start, by name prefix, to see that closing them ends them all. The
- * recipes' one shared timer thread and the common pool live as long as the JVM by design and are not counted.
+ * recipes' shared timer threads and the common pool live as long as the JVM by design and are not counted.
  */
 final class ThreadCensus {
 

@@ -392,8 +392,9 @@ final class Contender implements Attempt<HeldLock> {
         boolean inFlight = (phase == Phase.CREATING && !create.isRecovering()) || phase == Phase.LISTING;
         if (inFlight && !graceGiven) {
             graceGiven = true;
+            // counted from the deadline, not from now: a timer that fired late must not push the grace later
             deadlineTimer = RecipeThreads.schedule(() -> serial.execute(this::onDeadline),
-                    TimeUnit.MILLISECONDS.toNanos(IN_FLIGHT_GRACE_MS));
+                    deadline.remainingNanos() + TimeUnit.MILLISECONDS.toNanos(IN_FLIGHT_GRACE_MS));
         } else {
             giveUp(null);
         }

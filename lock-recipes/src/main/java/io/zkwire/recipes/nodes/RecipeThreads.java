@@ -11,9 +11,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
- * The only threads the recipes use: one shared daemon timer for deadlines and retry delays, and the
- * common pool for completing the futures callers see. Waiting itself never occupies a thread: waits are
- * watch callbacks plus a timer entry, so ten thousand waiters cost ten thousand small objects.
+ * The only threads the recipes use: one shared daemon timer (a few threads) for deadlines and retry
+ * delays, and the common pool for completing the futures callers see. Waiting itself never occupies a
+ * thread: waits are watch callbacks plus a timer entry, so ten thousand waiters cost ten thousand small
+ * objects.
  *
  * <p>Why hand results to another executor: futures returned by the client complete on its event thread,
  * and a caller's dependent stage (or a blocking call inside one) must never stall watch delivery.
@@ -24,11 +25,18 @@ public final class RecipeThreads {
     }
 
     private static final class Timer {
+        /**
+         * A timer task gives up an acquisition and completes its futures on the timer's thread; on a busy
+         * machine one such task can be held up (descheduled, or running cold code) for hundreds of ms, and
+         * with a single thread every other deadline in the process would wait behind it. With several, the
+         * next task due runs on another thread (threads start as tasks are scheduled, up to this many).
+         */
+        static final int THREADS = 4;
         static final ScheduledThreadPoolExecutor INSTANCE = create();
 
         private static ScheduledThreadPoolExecutor create() {
             AtomicInteger count = new AtomicInteger();
-            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
+            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(THREADS, task -> {
                 Thread t = new Thread(task, "zkwire-recipes-timer-" + count.incrementAndGet());
                 t.setDaemon(true);
                 return t;
