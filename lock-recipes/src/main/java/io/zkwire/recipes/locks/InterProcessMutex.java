@@ -272,6 +272,10 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         return held == null ? null : held.nodePath();
     }
 
+    LockEngine engine() {
+        return engine;
+    }
+
     /** The calling thread's acquisition, or null. */
     HeldLock heldByCurrentThread() {
         ThreadHold hold = threadHolds.get(Thread.currentThread());
