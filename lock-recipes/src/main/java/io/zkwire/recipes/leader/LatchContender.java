@@ -166,15 +166,15 @@ final class LatchContender {
         held = null;
         setLeadership(null);
         lock.releaseAsync(); // deletes the node (guaranteed) if it is still there
-        joinAgain();
+        if (client.isConnected()) {
+            join(); // at once: the old node's delete is sent ahead of the new create
+        } // else the next connection joins (stateChanged)
     }
 
-    /** Joins shortly while connected; otherwise the next connection joins (see stateChanged). */
+    /** After a failed attempt: joins shortly (the next connection joins anyway, see stateChanged). */
     private void joinAgain() {
-        if (client.isConnected()) {
-            RecipeThreads.schedule(() -> RecipeThreads.callbacks().execute(() -> step(this::join)),
-                    TimeUnit.MILLISECONDS.toNanos(REJOIN_DELAY_MS));
-        }
+        RecipeThreads.schedule(() -> RecipeThreads.callbacks().execute(() -> step(this::join)),
+                TimeUnit.MILLISECONDS.toNanos(REJOIN_DELAY_MS));
     }
 
     private void stateChanged(ConnectionState newState) {

@@ -56,7 +56,7 @@ public final class MutexWithNodeData {
             OwnNodes ownNodes) {
         InterProcessMutex mutex = new InterProcessMutex(new Nodes(client), path,
                 NodeRequest.sequential(lockName, IndexPolicy.MUTEX), LockSorting.standard(lockName), data);
-        mutex.engine().observeOwnNodes(Objects.requireNonNull(ownNodes, "ownNodes must not be null"));
+        mutex.engine.observeOwnNodes(Objects.requireNonNull(ownNodes, "ownNodes must not be null"));
         return mutex;
     }
 }
