@@ -1,26 +1,17 @@
 package io.zkwire.recipes.leader;
 
-import io.zkwire.client.ConnectionState;
-import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.CreateMode;
-import io.zkwire.protocol.EventType;
-import io.zkwire.protocol.data.Stat;
-import io.zkwire.recipes.nodes.CreatedNode;
-import io.zkwire.recipes.nodes.Failures;
-import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.locks.InterProcessMutex;
+import io.zkwire.recipes.locks.MutexWithNodeData;
 import io.zkwire.recipes.nodes.ZPaths;
 import io.zkwire.recipes.observe.RecipeEvents;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.util.Collection;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.Condition;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Curator's {@code LeaderLatch}: every participant creates {@code <latchPath>/_c_<uuid>-latch-<sequence>}
@@ -29,21 +20,22 @@ import java.util.concurrent.locks.ReentrantLock;
  * a mixed fleet elects one leader; like 5.9 the first node leads only once its owner is confirmed to be
  * the current session.
  *
- * <p>Leadership is dropped (and {@link LeaderLatchListener#notLeader()} told) on the client's event thread
- * the moment the latch's lost signal fires: the client reports {@code LOST} (it does so no later than the
- * session timeout after the send time of the last request the server answered, before the server can have
- * expired the session and let another participant lead), the client is on a new session, or someone
- * deletes the leader's node (the leader watches it; Curator does not). As in Curator, SUSPENDED drops
- * leadership too if the client's {@link io.zkwire.client.ConnectionStateErrorPolicy} says so (the default,
- * {@code StandardConnectionStateErrorPolicy}, does; {@code SessionConnectionStateErrorPolicy} waits for LOST).
- * After a reconnect the latch checks its node again (leading again if it is still first) and creates a new
- * one if it is gone.
+ * <p>The latch is a contender of the lock engine (a mutex on {@code latch-} nodes) that never gives up:
+ * it leads while it holds that lock, and after a loss (or a failed attempt) it joins again with a new node.
+ * Leadership ends the instant the lock's lost signal is decided ({@link #hasLeadership()} is false from
+ * then on, on any thread): the client reports {@code LOST} (no later than the session timeout after the
+ * send time of the last request the server answered), the client is on a new session, or someone deletes
+ * the leader's node. As in Curator, SUSPENDED ends leadership too if the client's
+ * {@link io.zkwire.client.ConnectionStateErrorPolicy} says so (the default does;
+ * {@code SessionConnectionStateErrorPolicy} waits for LOST); after the reconnect the latch leads again if
+ * its node is still first and of the current session.
  *
- * <p>Threads: the latch's work runs on the client's event thread; {@link #await()} parks the caller.
+ * <p>Threads: the latch's steps ({@link LatchContender}) run one at a time on its serial executor, on the
+ * thread that hands them over (the client's event thread, the recipes' callback pool, or a closing caller);
+ * listeners run after the step that told them, never under a lock. {@link #await()} parks the caller.
  */
 public class LeaderLatch implements Closeable {
 
-    private static final System.Logger LOG = System.getLogger(LeaderLatch.class.getName());
     static final String LOCK_NAME = "latch-";
 
     /** The latch's life: LATENT until {@link #start()}, STARTED until {@link #close()}, then CLOSED. */
@@ -64,22 +56,15 @@ public class LeaderLatch implements Closeable {
         NOTIFY_LEADER
     }
 
-    private final Nodes nodes;
+    private final ZkClient client;
     private final String latchPath;
     private final String id;
     private final CloseMode closeMode;
     private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
-    private final AtomicReference<CreatedNode> ourNode = new AtomicReference<>();
-    private final AtomicReference<String> lastPathIsLeader = new AtomicReference<>();
-    private final LatchListeners listeners = new LatchListeners(() -> this.leader);
-    /** Guards leadership changes (so listeners hear them in order), the create generation, and await. */
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition changed = lock.newCondition();
-    private volatile boolean leader; // written under lock
-    private int generation; // guarded by lock: which create is current
-    private boolean creating; // guarded by lock
-    /** A client listener (not a SessionEvents subscription) so that a circuit breaker the user set applies. */
-    private final ConnectionStateListener stateListener = (c, newState) -> stateChanged(newState);
+    private final Leadership leadership = new Leadership();
+    private final LatchListeners listeners = new LatchListeners(this::hasLeadership);
+    private final LatchContender contender;
+    private volatile String ourPath;
 
     /** A latch with no id, closed SILENT; {@code latchPath} is the election's parent node. */
     public LeaderLatch(ZkClient client, String latchPath) {
@@ -96,10 +81,29 @@ public class LeaderLatch implements Closeable {
      * @param closeMode what {@link #close()} tells the listeners
      */
     public LeaderLatch(ZkClient client, String latchPath, String id, CloseMode closeMode) {
-        this.nodes = new Nodes(client);
+        this.client = Objects.requireNonNull(client, "client must not be null: pass a started ZkClient");
         this.latchPath = ZPaths.validate(latchPath);
         this.id = Objects.requireNonNull(id, "id must not be null: pass \"\" for none");
         this.closeMode = Objects.requireNonNull(closeMode, "closeMode must not be null");
+        InterProcessMutex mutex = MutexWithNodeData.create(client, this.latchPath, LOCK_NAME,
+                Participants.idBytes(id), new OurNode());
+        this.contender = new LatchContender(client, this.latchPath, mutex, leadership, listeners,
+                () -> state.get() == State.STARTED);
+    }
+
+    /** Keeps {@link #getOurPath()}: the node from its creation (while still queued) until it is given up. */
+    private final class OurNode implements MutexWithNodeData.OwnNodes {
+        @Override
+        public void created(String nodeName) {
+            ourPath = ZPaths.join(latchPath, nodeName);
+        }
+
+        @Override
+        public void forgotten(String nodeName) {
+            if (ZPaths.join(latchPath, nodeName).equals(ourPath)) {
+                ourPath = null; // an older node's end never clears a newer node
+            }
+        }
     }
 
     /** Joins the election; returns at once (the node is created in the background). */
@@ -107,8 +111,7 @@ public class LeaderLatch implements Closeable {
         if (!state.compareAndSet(State.LATENT, State.STARTED)) {
             throw new IllegalStateException("Cannot be started more than once: " + latchPath);
         }
-        nodes.client().addConnectionStateListener(stateListener);
-        reset();
+        contender.start();
     }
 
     /** Leaves the election with the mode given at construction. */
@@ -118,7 +121,9 @@ public class LeaderLatch implements Closeable {
     }
 
     /**
-     * Leaves the election: deletes the node (guaranteed) and drops leadership.
+     * Leaves the election: deletes the node (guaranteed) and drops leadership. With NOTIFY_LEADER, a listener
+     * added without an executor has heard {@code notLeader()} when this returns (unless this is called from
+     * such a listener: then it hears it right after), as with Curator.
      *
      * @throws IllegalStateException if not started or already closed
      */
@@ -127,18 +132,18 @@ public class LeaderLatch implements Closeable {
         if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
             throw new IllegalStateException("Already closed or has not been started: " + latchPath);
         }
-        nodes.client().removeConnectionStateListener(stateListener);
-        setNode(null);
         if (mode == CloseMode.SILENT) {
             listeners.clear();
         }
-        setLeadership(false);
-        listeners.clear();
+        contender.close();
     }
 
-    /** The listener runs on the thread that decides the change (usually the client's event thread); keep it quick. */
+    /**
+     * The listener runs on the latch's serial executor, after the step that decided the change, on that
+     * step's thread (often the client's event thread): keep it quick, or add it with an executor.
+     */
     public void addListener(LeaderLatchListener listener) {
-        addListener(listener, Runnable::run);
+        addListener(listener, contender.steps());
     }
 
     /**
@@ -160,53 +165,31 @@ public class LeaderLatch implements Closeable {
      * @throws EOFException if the latch is closed (or not started) meanwhile
      */
     public void await() throws InterruptedException, EOFException {
-        RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins("LeaderLatch.await", latchPath);
-        String outcome = "INTERRUPTED";
-        try {
-            lock.lockInterruptibly();
-            try {
-                while (state.get() == State.STARTED && !leader) {
-                    changed.await();
-                }
-            } finally {
-                lock.unlock();
-            }
-            if (state.get() != State.STARTED) {
-                outcome = "CLOSED";
-                throw new EOFException("LeaderLatch is not started or was closed: " + latchPath);
-            }
-            outcome = "LEADER";
-        } finally {
-            recorded.ended(outcome);
+        if (await(0, false) != Leadership.Outcome.LEADER) {
+            throw new EOFException("LeaderLatch is not started or was closed: " + latchPath);
         }
     }
 
     /** Blocks until this latch leads (true), or the time is up or the latch closed (false). */
     public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
+        return await(unit.toNanos(timeout), true) == Leadership.Outcome.LEADER;
+    }
+
+    private Leadership.Outcome await(long timeoutNanos, boolean timed) throws InterruptedException {
         RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins("LeaderLatch.await", latchPath);
         String outcome = "INTERRUPTED";
-        long left = unit.toNanos(timeout);
-        lock.lockInterruptibly();
         try {
-            while (state.get() == State.STARTED && !leader) {
-                if (left <= 0) {
-                    outcome = "TIMED_OUT";
-                    return false;
-                }
-                left = changed.awaitNanos(left);
-            }
-            boolean leading = state.get() == State.STARTED;
-            outcome = leading ? "LEADER" : "CLOSED";
-            return leading;
+            Leadership.Outcome ended = leadership.await(() -> state.get() == State.STARTED, timeoutNanos, timed);
+            outcome = ended.name();
+            return ended;
         } finally {
-            lock.unlock();
             recorded.ended(outcome);
         }
     }
 
-    /** True while started and leading; false from the moment the lost signal fires. */
+    /** True while started and leading; false from the instant the lock's lost signal is decided. */
     public boolean hasLeadership() {
-        return state.get() == State.STARTED && leader;
+        return state.get() == State.STARTED && leadership.leading();
     }
 
     /** The id this latch writes into its node ("" if none was given). */
@@ -221,169 +204,21 @@ public class LeaderLatch implements Closeable {
 
     /** This latch's node (full path), null while it has none. */
     public String getOurPath() {
-        CreatedNode node = ourNode.get();
-        return node == null ? null : node.path();
+        return ourPath;
     }
 
     /** The node this latch last led with. */
     public String getLastPathIsLeader() {
-        return lastPathIsLeader.get();
+        return leadership.lastPath();
     }
 
     /** All participants in lock order, the leader first, read from the server now. */
     public Collection<Participant> getParticipants() throws Exception {
-        return Participants.read(nodes.client(), latchPath, LOCK_NAME);
+        return Participants.read(client, latchPath, LOCK_NAME);
     }
 
     /** The current leader as the server shows it, or a participant with an empty id if nobody contends. */
     public Participant getLeader() throws Exception {
-        return Participants.leader(nodes.client(), latchPath, LOCK_NAME);
-    }
-
-    private void stateChanged(ConnectionState newState) {
-        if (state.get() != State.STARTED) {
-            return;
-        }
-        switch (newState) {
-            case LOST -> setLeadership(false);
-            case SUSPENDED -> {
-                if (nodes.client().connectionStateErrorPolicy().isErrorState(ConnectionState.SUSPENDED)) {
-                    setLeadership(false); // the client's error policy (the default) ends leadership here
-                }
-            }
-            case CONNECTED, RECONNECTED -> {
-                CreatedNode node = ourNode.get();
-                if (node != null && node.ephemeralOwner() != nodes.client().sessionId()) {
-                    reset(); // a new session: the old node is gone or will be; do not wait for that
-                } else {
-                    checkChildren();
-                }
-            }
-            default -> { } // READ_ONLY, CLOSED: nothing to check; LOST follows in time if the session ends
-        }
-    }
-
-    private void reset() {
-        int myGeneration;
-        lock.lock();
-        try {
-            setLeadership(false);
-            setNode(null);
-            myGeneration = ++generation;
-            creating = true;
-        } finally {
-            lock.unlock();
-        }
-        nodes.createProtected(latchPath, LOCK_NAME, Participants.idBytes(id), CreateMode.EPHEMERAL_SEQUENTIAL)
-                .result().whenComplete((node, failure) -> created(myGeneration, node, failure));
-    }
-
-    private void created(int myGeneration, CreatedNode node, Throwable failure) {
-        lock.lock();
-        try {
-            if (myGeneration != generation || state.get() != State.STARTED) {
-                if (node != null) {
-                    nodes.deleter().delete(node.path()); // superseded by a later reset, or closed
-                }
-                return;
-            }
-            creating = false;
-            if (failure != null) {
-                // retryable failures: the next (re)connect checks again and creates a new node
-                LOG.log(System.Logger.Level.WARNING, "LeaderLatch " + latchPath + " could not create its node: "
-                        + Failures.unwrap(failure) + "; it retries after the next reconnect");
-                return;
-            }
-            ourNode.set(node);
-        } finally {
-            lock.unlock();
-        }
-        checkChildren();
-    }
-
-    private void checkChildren() {
-        nodes.client().async().getChildren().forPath(latchPath).whenComplete((children, failure) -> {
-            if (failure == null) {
-                checkLeadership(children);
-            } else if (Failures.isNoNode(failure) && state.get() == State.STARTED) {
-                reset(); // the path went away (e.g. the ensemble was rebuilt): join again
-            }
-        });
-    }
-
-    private void checkLeadership(List<String> children) {
-        CreatedNode node;
-        lock.lock();
-        try {
-            node = ourNode.get();
-            if (state.get() != State.STARTED || (node == null && creating)) {
-                return; // closed, or a create in flight checks when it completes
-            }
-        } finally {
-            lock.unlock();
-        }
-        List<String> sorted = Participants.sorted(children, LOCK_NAME);
-        int ourIndex = node == null ? -1 : sorted.indexOf(node.name());
-        if (ourIndex < 0) {
-            reset();
-        } else if (ourIndex == 0) {
-            confirmLeadership(node);
-        } else {
-            setLeadership(false);
-            watchPredecessor(ZPaths.join(latchPath, sorted.get(ourIndex - 1)));
-        }
-    }
-
-    /** As Curator 5.9: lead only if the node is owned by the current session; and watch it while leading. */
-    private void confirmLeadership(CreatedNode node) {
-        AtomicReference<Stat> stat = new AtomicReference<>();
-        nodes.client().async().getData().storingStatIn(stat).usingWatcher(event -> {
-            if (event.type() == EventType.NodeDeleted && ourNode.get() == node && state.get() == State.STARTED) {
-                reset(); // deleted by someone else: drop leadership now, join again
-            }
-        }).forPath(node.path()).whenComplete((data, failure) -> {
-            if (ourNode.get() != node || state.get() != State.STARTED) {
-                return;
-            }
-            if (failure == null && stat.get().ephemeralOwner() == nodes.client().sessionId()) {
-                lastPathIsLeader.set(node.path());
-                setLeadership(true);
-            } else if (failure == null || Failures.isNoNode(failure)) {
-                reset();
-            } // else a connection problem: the reconnect checks again
-        });
-    }
-
-    private void watchPredecessor(String predecessor) {
-        nodes.client().async().getData().usingWatcher(event -> {
-            if (event.type() == EventType.NodeDeleted && state.get() == State.STARTED) {
-                checkChildren();
-            }
-        }).forPath(predecessor).whenComplete((data, failure) -> {
-            if (failure != null && Failures.isNoNode(failure)) {
-                checkChildren(); // gone before the watch was set
-            }
-        });
-    }
-
-    private void setLeadership(boolean newValue) {
-        lock.lock();
-        try {
-            boolean oldValue = leader;
-            leader = newValue;
-            if (oldValue != newValue) {
-                listeners.tell(newValue);
-            }
-            changed.signalAll();
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private void setNode(CreatedNode node) {
-        CreatedNode old = ourNode.getAndSet(node);
-        if (old != null) {
-            nodes.deleter().delete(old.path());
-        }
+        return Participants.leader(client, latchPath, LOCK_NAME);
     }
 }

@@ -5,8 +5,10 @@
  * mixed zkwire/Curator fleet. Leadership ends no later than the lost signal (session lost or changed, node
  * deleted by someone else).
  *
- * <p>Threads: a latch works on the client's event thread and tells its listeners there unless given an
- * executor; a selector waits in the queue without a thread and runs {@code takeLeadership} on its
+ * <p>Both sit on the lock engine's mutex ({@code latch-} and {@code lock-} nodes). Threads: a latch's steps
+ * run one at a time on its serial executor, on the thread that hands them over (the client's event thread
+ * or the recipes' callback pool), and its listeners run there, after the step, unless given an executor;
+ * a selector waits in the queue without a thread and runs {@code takeLeadership} on its
  * executor's thread; connection states reach the selector's listener on the client's event thread.
  */
 package io.zkwire.recipes.leader;

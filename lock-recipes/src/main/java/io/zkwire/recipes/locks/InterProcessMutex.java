@@ -48,7 +48,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
 
     private final String basePath;
-    private final LockEngine engine;
+    final LockEngine engine; // package: MutexWithNodeData attaches an OwnNodes observer
     private final NodeRequest request;
     private final ConcurrentMap<Thread, ThreadHold> threadHolds = new ConcurrentHashMap<>();
 

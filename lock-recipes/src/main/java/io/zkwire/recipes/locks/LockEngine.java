@@ -23,6 +23,7 @@ final class LockEngine {
     private final ConcurrentMap<String, Contender> local = new ConcurrentHashMap<>();
     private final AtomicInteger held = new AtomicInteger();
     private volatile Revocation revocation;
+    private volatile MutexWithNodeData.OwnNodes ownNodes = MutexWithNodeData.OwnNodes.NONE;
 
     /** @param data the lock node data; null for Curator's default (this host's address) */
     LockEngine(Nodes nodes, String basePath, UnaryOperator<String> sortKey, byte[] data) {
@@ -86,10 +87,18 @@ final class LockEngine {
 
     void register(String nodeName, Contender contender) {
         local.put(nodeName, contender);
+        ownNodes.created(nodeName);
     }
 
     void unregister(String nodeName, Contender contender) {
-        local.remove(nodeName, contender);
+        if (local.remove(nodeName, contender)) {
+            ownNodes.forgotten(nodeName);
+        }
+    }
+
+    /** Tells {@code observer} of each node this lock's contenders create, and of its end. */
+    void observeOwnNodes(MutexWithNodeData.OwnNodes observer) {
+        this.ownNodes = observer;
     }
 
     /** The local contender owning a node, or null if the node is not ours (or already released). */

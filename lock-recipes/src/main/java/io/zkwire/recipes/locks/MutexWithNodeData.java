@@ -2,11 +2,13 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.Nodes;
+import java.util.Objects;
 
 /**
  * A mutex whose lock nodes carry the caller's data instead of Curator's default (this host's address):
  * what Curator's recipes get by overriding {@code InterProcessMutex.getLockNodeBytes()}; zkwire's
- * {@code LeaderSelector} uses it to write its participant id, as Curator's does.
+ * {@code LeaderSelector} uses it to write its participant id, as Curator's does, and {@code LeaderLatch}
+ * to contend with {@code latch-} nodes.
  */
 public final class MutexWithNodeData {
 
@@ -14,11 +16,47 @@ public final class MutexWithNodeData {
     }
 
     /**
+     * Hears the nodes this mutex's contenders create (from the create's reply on, while still waiting) and
+     * give up (released, abandoned, or replaced after a loss), by node name. Called inside the contender's
+     * steps, on whichever thread runs them (the client's event thread among others): it must be quick.
+     */
+    public interface OwnNodes {
+        /** Hears nothing. */
+        OwnNodes NONE = new OwnNodes() {
+            @Override
+            public void created(String nodeName) {
+            }
+
+            @Override
+            public void forgotten(String nodeName) {
+            }
+        };
+
+        /** The node was created and is now this contender's. */
+        void created(String nodeName);
+
+        /** The node is no longer a contender's (its delete is under way, guaranteed). */
+        void forgotten(String nodeName);
+    }
+
+    /**
      * @param data the lock node data; null for the default
      */
     public static InterProcessMutex create(ZkClient client, String path, byte[] data) {
-        return new InterProcessMutex(new Nodes(client), path,
-                NodeRequest.sequential(InterProcessMutex.LOCK_NAME, IndexPolicy.MUTEX),
-                LockSorting.standard(InterProcessMutex.LOCK_NAME), data);
+        return create(client, path, InterProcessMutex.LOCK_NAME, data, OwnNodes.NONE);
+    }
+
+    /**
+     * A mutex whose nodes are named {@code _c_<uuid>-<lockName><sequence>} and sorted by that sequence (as
+     * Curator's {@code LockInternals} does for any lock name), with {@code ownNodes} told of each own node.
+     *
+     * @param data the lock node data; null for the default
+     */
+    public static InterProcessMutex create(ZkClient client, String path, String lockName, byte[] data,
+            OwnNodes ownNodes) {
+        InterProcessMutex mutex = new InterProcessMutex(new Nodes(client), path,
+                NodeRequest.sequential(lockName, IndexPolicy.MUTEX), LockSorting.standard(lockName), data);
+        mutex.engine.observeOwnNodes(Objects.requireNonNull(ownNodes, "ownNodes must not be null"));
+        return mutex;
     }
 }
