@@ -21,16 +21,6 @@ final class CallerFutures {
         return of(attempt, shape, undo, RecipeThreads.callbacks());
     }
 
-    /**
-     * For the blocking methods: the future is completed where the outcome arrives, which is safe only
-     * because the sole consumer is a thread blocked in {@link Blocking#await} (no dependent stages), and
-     * saves that thread a hand-over through the callback executor.
-     */
-    static <T, R> CompletableFuture<R> forBlockedCaller(Attempt<T> attempt, Function<Optional<T>, R> shape,
-            Consumer<T> undo) {
-        return of(attempt, shape, undo, RecipeThreads.direct());
-    }
-
     private static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape, Consumer<T> undo,
             Executor completer) {
         CompletableFuture<R> caller = new CompletableFuture<>();

@@ -1,41 +1,27 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ConnectionState;
-import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.Failures;
-import io.zkwire.recipes.nodes.ProtectedCreate;
-import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.SessionEvents;
-import io.zkwire.recipes.nodes.ZPaths;
 import io.zkwire.recipes.observe.RecipeEvents;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
- * One acquisition of one lock node, from create to release, as Curator's {@code LockInternals} loop but
- * without a parked thread: every step is a reply, a watch event, a session event or the deadline, each
- * handled as a task of this contender's {@link SerialExecutor}.
+ * One acquisition of one lock, from create to grant, as Curator's {@code LockInternals} loop but without a
+ * parked thread: every step is a reply, a watch event, a session event or the deadline, each a task of this
+ * contender's {@link SerialExecutor}. It keeps the phase and decides the next step; the parts are classes of
+ * their own: the node ({@link OwnNode}), the wait per verdict ({@link PredecessorWait}, {@link ChildrenWait}),
+ * the deadline with its grace ({@link DeadlineTimer}) and the hold ({@link HeldLock}).
  *
- * <p>Steps: a protected create, with the children listing pipelined right behind it; the policy's
- * verdict on the listing; then either the lock, or a watch on what the policy names (the same target
- * Curator watches), and again on each event. Differences from Curator, all invisible on the wire to
- * other contenders:
- * <ul>
- *   <li>when the watched node is deleted and it was the only thing in the way (or it was a local
- *       contender that held the lock, and nothing can sort between it and us), the lock is taken without
- *       listing again;</li>
- *   <li>on session loss or deletion of the own node while waiting, the contender starts over with a new
- *       node (Curator does the same via its retry loop) and deletes the old one. A deleted node is seen by
- *       the next listing, or, where the grant skips that listing, by a watch on the own node;</li>
- *   <li>while held, the same events complete the acquisition's lost signal instead.</li>
- * </ul>
+ * <p>Steps: a protected create with the children listing pipelined behind it; the policy's verdict on the
+ * listing; then the lock, or a wait on what the policy names (Curator's watch target), and again on each
+ * event. Unlike Curator, invisibly on the wire: a waiter may take the lock when its watched node goes without
+ * listing again ({@link PredecessorWait} says when); on session loss or deletion of its node a waiter starts
+ * over with a new node (Curator's retry loop does too) and deletes the old one; a holder gets its lost signal.
  */
 final class Contender implements Attempt<HeldLock> {
 
@@ -44,42 +30,30 @@ final class Contender implements Attempt<HeldLock> {
     /** How many listing or watch requests may fail with connection loss in a row before failing. */
     static final int MAX_REQUEST_FAILURES = 5;
 
-    /** How long past the deadline a reply already on its way may still decide (the 150 ms the README promises). */
-    static final long IN_FLIGHT_GRACE_MS = 150;
-
-    private enum Phase { CREATING, LISTING, WATCHING, HELD, DONE }
+    private enum Phase { CREATING, LISTING, WAITING, HELD, DONE }
 
     private final LockEngine engine;
-    private final ZkClient client;
     private final NodeRequest request;
-    private final Deadline deadline;
     private final SerialExecutor serial = new SerialExecutor();
+    private final DeadlineTimer deadline;
     private final CompletableFuture<Optional<HeldLock>> outcome = new CompletableFuture<>();
     private final CompletableFuture<Optional<HeldLock>> observedOutcome; // outcome, after its JFR event if recorded
-    private volatile boolean reachedHead;
     private final CompletableFuture<Boolean> grantedAtOnce = new CompletableFuture<>();
+    private volatile boolean reachedHead;
 
     // Touched only inside serial tasks.
     private Phase phase = Phase.CREATING;
-    private int generation; // one per node created; replies about older nodes are ignored
     private int restarts;
     private int requestFailures;
-    private ProtectedCreate create;
-    private CreatedNode node;
-    private OwnNodeWatch ownWatch;
-    private Verdict.WaitForNode waitingFor;
-    private Contender watchedLocal;
-    private OneShotWatch<?> watch; // the current wait, null when not waiting
+    private OwnNode node; // the current node; replies about older ones are ignored
+    private Wait wait; // null when not waiting
     private SessionEvents.Subscription session;
-    private ScheduledFuture<?> deadlineTimer;
-    private boolean graceGiven;
     private HeldLock held;
 
     Contender(LockEngine engine, NodeRequest request, Deadline deadline) {
         this.engine = engine;
-        this.client = engine.nodes().client();
         this.request = request;
-        this.deadline = deadline;
+        this.deadline = new DeadlineTimer(deadline, serial, this::replyOnItsWay, () -> giveUp(null));
         this.observedOutcome = RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
     }
 
@@ -88,9 +62,7 @@ final class Contender implements Attempt<HeldLock> {
             // LOST at once: a holder's lost signal must not wait behind user code on the client's event thread
             session = engine.nodes().sessionEvents()
                     .subscribeWithLostAtOnce(state -> serial.execute(() -> onSessionState(state)));
-            if (deadline.bounded()) {
-                deadlineTimer = RecipeThreads.schedule(() -> serial.execute(this::onDeadline), deadline.remainingNanos());
-            }
+            deadline.arm();
             createNode();
         });
         return this;
@@ -109,24 +81,18 @@ final class Contender implements Attempt<HeldLock> {
     /** A waiter lists the children again and re-applies its policy; no effect on other phases. */
     void reevaluate() {
         serial.execute(() -> {
-            if (phase == Phase.WATCHING) {
-                dropWatch();
+            if (phase == Phase.WAITING) {
                 relist();
             }
         });
     }
 
     /**
-     * Completes true when the listing pipelined with the create grants the lock (nobody else held it or
-     * queued for it), false as soon as it is clear that it did not: the contender has to wait, starts over,
-     * or gives up.
+     * True when the listing pipelined with the create grants the lock (nobody else held it or queued for it),
+     * false as soon as it is clear that it did not: the contender has to wait, starts over, or gives up.
      */
     CompletableFuture<Boolean> grantedAtOnce() {
         return grantedAtOnce;
-    }
-
-    private void mustWait() {
-        grantedAtOnce.complete(false);
     }
 
     /** True once this contender held the lock: a local successor may inherit the head from it. */
@@ -135,29 +101,23 @@ final class Contender implements Attempt<HeldLock> {
     }
 
     private void createNode() {
-        int gen = ++generation;
         phase = Phase.CREATING;
-        create = engine.nodes().createProtected(engine.basePath(), request.name(), engine.nodeData(), request.mode());
+        OwnNode n = OwnNode.create(engine, request);
+        node = n;
         // Sent right behind the create: one round trip for both when the lock is free.
         CompletableFuture<SortedChildren> listing = request.policy().needsChildren() ? engine.children().read() : null;
-        create.result().whenComplete((created, failure) -> serial.execute(() -> onCreated(gen, created, failure, listing)));
+        n.created().whenComplete((created, failure) -> serial.execute(() -> onCreated(n, created, failure, listing)));
     }
 
-    private void onCreated(int gen, CreatedNode created, Throwable failure, CompletableFuture<SortedChildren> listing) {
-        if (gen != generation || phase != Phase.CREATING) {
+    private void onCreated(OwnNode n, CreatedNode created, Throwable failure, CompletableFuture<SortedChildren> listing) {
+        if (n != node || phase != Phase.CREATING) {
             return; // abandoned meanwhile: the create deletes what it made
         }
         if (failure != null) {
             giveUp(failure);
             return;
         }
-        node = created;
-        engine.register(node.name(), this);
-        ownWatch = new OwnNodeWatch(client, node.path(), serial, () -> onOwnNodeDeleted(gen), this::onClientClosed,
-                engine::onNodeData);
-        if (engine.revocable()) {
-            ownWatch.watchFromNowOn();
-        }
+        n.onCreated(created, this, serial, () -> onOwnNodeDeleted(n), this::onClientClosed);
         if (listing == null) {
             grant();
         } else {
@@ -167,27 +127,28 @@ final class Contender implements Attempt<HeldLock> {
     }
 
     private void awaitListing(CompletableFuture<SortedChildren> listing, boolean afterCreate) {
+        dropWait();
         phase = Phase.LISTING;
-        int gen = generation;
-        listing.whenComplete((children, failure) -> serial.execute(() -> onListing(gen, children, failure, afterCreate)));
+        OwnNode n = node;
+        listing.whenComplete((children, failure) -> serial.execute(() -> {
+            if (n != node || phase != Phase.LISTING) {
+                return;
+            }
+            if (failure != null) {
+                retryOrFail(failure);
+            } else {
+                evaluate(children, afterCreate, false);
+            }
+        }));
     }
 
-    private void relist() {
+    /** Lists the children again (dropping any wait) and lets the policy decide on that listing. */
+    void relist() {
         awaitListing(engine.children().read(), true);
     }
 
-    private void onListing(int gen, SortedChildren children, Throwable failure, boolean afterCreate) {
-        if (gen != generation || phase != Phase.LISTING) {
-            return;
-        }
-        if (failure != null) {
-            retryOrFail(failure);
-        } else {
-            evaluate(children, afterCreate, false);
-        }
-    }
-
-    private void evaluate(SortedChildren children, boolean afterCreate, boolean childWatchSet) {
+    /** Applies the policy to a listing; {@code childWatchSet}: the listing came with a child watch. */
+    void evaluate(SortedChildren children, boolean afterCreate, boolean childWatchSet) {
         requestFailures = 0;
         Verdict verdict;
         try {
@@ -206,89 +167,28 @@ final class Contender implements Attempt<HeldLock> {
             }
         } else if (deadline.expired()) {
             giveUp(null);
-        } else if (verdict instanceof Verdict.WaitForNode wait) {
-            watchNode(wait);
+        } else if (verdict instanceof Verdict.WaitForNode waitFor) {
+            startWaiting();
+            wait = new PredecessorWait(this, engine, request.policy(), waitFor, node, serial);
         } else if (!childWatchSet) {
             watchChildren();
         }
         // else: the child watch is set; wait for it
     }
 
-    private void watchNode(Verdict.WaitForNode wait) {
-        phase = Phase.WATCHING;
-        mustWait();
-        waitingFor = wait;
-        watchedLocal = request.policy().inheritsHead() ? engine.local(wait.name()) : null;
-        if (mayTakeWithoutListing()) {
-            // The grant will skip the listing that would show our node gone: watch it instead, so that a
-            // waiter whose node is deleted starts over rather than taking the lock without a node. Any
-            // other waiter lists again when the watched node goes, and a missing node shows there.
-            ownWatch.watchFromNowOn();
-        }
-        OneShotWatch<byte[]> w = OneShotWatch.onNode(client, ZPaths.join(engine.basePath(), wait.name()), serial,
-                this::onWatchedNodeEvent, this::onClientClosed);
-        watch = w;
-        w.reply().whenComplete((data, failure) -> serial.execute(() -> onWatchedNodeRead(w, failure)));
+    /** Sets a child watch (again, after the children changed) and waits for the children to change. */
+    void watchChildren() {
+        startWaiting();
+        wait = new ChildrenWait(this, engine, serial);
     }
 
-    private void onWatchedNodeRead(OneShotWatch<?> w, Throwable failure) {
-        if (w != watch || failure == null) {
-            return; // an earlier wait, or the watch is set: wait for it
-        }
-        dropWatch();
-        if (Failures.isNoNode(failure)) {
-            watchedNodeGone();
-        } else {
-            retryOrFail(failure);
-        }
+    private void startWaiting() {
+        phase = Phase.WAITING;
+        grantedAtOnce.complete(false);
     }
 
-    private void onWatchedNodeEvent(EventType type) {
-        watch = null; // one-shot: consumed
-        if (type == EventType.NodeDeleted) {
-            watchedNodeGone();
-        } else {
-            relist();
-        }
-    }
-
-    /** Whether the watched node's deletion may grant the lock with no listing in between (watchedNodeGone). */
-    private boolean mayTakeWithoutListing() {
-        return waitingFor.soleBlocker() || watchedLocal != null;
-    }
-
-    private void watchedNodeGone() {
-        if (waitingFor.soleBlocker() || (watchedLocal != null && watchedLocal.reachedHead())) {
-            grant();
-        } else {
-            relist();
-        }
-    }
-
-    private void watchChildren() {
-        phase = Phase.WATCHING;
-        mustWait(); // no own-node watch: its deletion changes the children, and the listing shows it gone
-        OneShotWatch<List<String>> w = OneShotWatch.onChildren(client, engine.basePath(), serial, type -> {
-            watch = null;
-            watchChildren();
-        }, this::onClientClosed);
-        watch = w;
-        w.reply().whenComplete((children, failure) -> serial.execute(() -> onWatchedChildrenRead(w, children, failure)));
-    }
-
-    private void onWatchedChildrenRead(OneShotWatch<?> w, List<String> children, Throwable failure) {
-        if (w != watch) {
-            return;
-        }
-        if (failure != null) {
-            dropWatch();
-            retryOrFail(failure);
-        } else {
-            evaluate(SortedChildren.sort(children, engine.sortKey()), true, true);
-        }
-    }
-
-    private void retryOrFail(Throwable failure) {
+    /** A listing or watch request failed: list again unless too many failed in a row or no retry can help. */
+    void retryOrFail(Throwable failure) {
         if (Failures.isRetryable(failure) && ++requestFailures <= MAX_REQUEST_FAILURES) {
             relist();
         } else {
@@ -296,12 +196,15 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
-    private void grant() {
+    /** The lock is ours: hands out the hold. */
+    void grant() {
         phase = Phase.HELD;
         reachedHead = true;
-        dropWatch();
-        cancelDeadline();
-        held = new HeldLock(node, request.inheritedToken(), this::release, () -> serial.execute(this::onLossObserved));
+        dropWait();
+        deadline.cancel();
+        held = new HeldLock(node, request.inheritedToken(), serial, engine::onReleased);
+        held.followSession(engine.nodes().sessionEvents()); // before ours closes: no state goes unheard
+        closeSession();
         engine.onGranted();
         grantedAtOnce.complete(true); // unless it already said it had to wait
         outcome.complete(Optional.of(held));
@@ -310,12 +213,12 @@ final class Contender implements Attempt<HeldLock> {
     /** Starts over with a new node; the old one is deleted (it may belong to an old session). */
     private void restart() {
         if (!request.restartable() || ++restarts > MAX_RESTARTS) {
-            giveUp(new KeeperException.NoNodeException(node.path()));
+            giveUp(new KeeperException.NoNodeException(node.node().path()));
             return;
         }
-        mustWait();
-        dropWatch();
-        forgetNode();
+        grantedAtOnce.complete(false);
+        dropWait();
+        node.forget();
         createNode();
     }
 
@@ -325,14 +228,12 @@ final class Contender implements Attempt<HeldLock> {
             return;
         }
         phase = Phase.DONE;
-        mustWait();
-        dropWatch();
-        cancelDeadline();
+        grantedAtOnce.complete(false);
+        dropWait();
+        deadline.cancel();
         closeSession();
         if (node != null) {
-            forgetNode();
-        } else if (create != null) {
-            create.abandon();
+            node.forget();
         }
         if (failure == null) {
             outcome.complete(Optional.empty());
@@ -341,78 +242,20 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
-    /**
-     * Gives the lock up. Connected: completes once the delete is handed to the connection, without waiting
-     * for its reply; the server answers a session's requests in order, so every later request of this session
-     * (the next acquire's create and listing included) is handled after the delete, and no other process can
-     * take the lock before the server has applied it; if the connection fails meanwhile, the client retries
-     * the delete (guaranteed) and close() waits for it. Not connected: completes once the delete was answered,
-     * or fails saying it was not confirmed ({@link UnsentRelease}).
-     */
-    private CompletableFuture<Void> release() {
-        CompletableFuture<Void> sent = new CompletableFuture<>();
-        serial.execute(() -> {
-            if (phase != Phase.HELD) {
-                sent.complete(null);
-                return;
-            }
-            phase = Phase.DONE;
-            closeSession();
-            engine.onReleased();
-            boolean connected = client.isConnected();
-            String nodePath = node.path();
-            CompletableFuture<Void> firstAttempt = forgetNode();
-            held.reportReleased();
-            if (connected) {
-                sent.complete(null);
-            } else {
-                firstAttempt.whenComplete((ignored, failure) -> UnsentRelease.settle(sent, nodePath, failure));
-            }
-        });
-        return sent;
-    }
-
-    /** Someone asked for the lost signal: from now on a deletion of the own node must be noticed. */
-    private void onLossObserved() {
-        if (phase == Phase.HELD) {
-            ownWatch.watchFromNowOn();
-        }
-    }
-
-    /**
-     * The deadline is kept whatever the connection does: a request in flight may never be answered (a
-     * silent server, a dead connection not noticed yet). A create or listing in flight on a healthy
-     * connection is answered within milliseconds and its reply decides (so {@code acquire(0, unit)} takes
-     * a free lock, as with Curator), but only for {@value #IN_FLIGHT_GRACE_MS} ms more; a wait, a create
-     * that lost its reply or anything later is given up at once. An abandoned create deletes its node once
-     * its outcome is known (or finds it by its protected prefix in the background); an existing node is
-     * deleted with a guaranteed delete.
-     */
-    private void onDeadline() {
-        boolean inFlight = (phase == Phase.CREATING && !create.isRecovering()) || phase == Phase.LISTING;
-        if (inFlight && !graceGiven) {
-            graceGiven = true;
-            // counted from the deadline, not from now: a timer that fired late must not push the grace later
-            deadlineTimer = RecipeThreads.schedule(() -> serial.execute(this::onDeadline),
-                    deadline.remainingNanos() + TimeUnit.MILLISECONDS.toNanos(IN_FLIGHT_GRACE_MS));
-        } else {
-            giveUp(null);
-        }
+    /** Asked by the deadline: a create or listing in flight may still decide, within the grace. */
+    private boolean replyOnItsWay() {
+        return (phase == Phase.CREATING && !node.recovering()) || phase == Phase.LISTING;
     }
 
     private void onSessionState(ConnectionState state) {
-        if (node == null || phase == Phase.DONE) {
-            return; // a create in flight recovers on its own
-        }
-        boolean lost = state == ConnectionState.LOST
-                || (state.isConnected() && client.sessionId() != node.ephemeralOwner());
-        if (lost) {
+        // a create in flight recovers on its own
+        if (phase != Phase.DONE && node != null && node.goneWith(state)) {
             onNodeLost(LockLoss.Reason.SESSION_LOST);
         }
     }
 
-    private void onOwnNodeDeleted(int gen) {
-        if (gen == generation && phase != Phase.DONE) {
+    private void onOwnNodeDeleted(OwnNode n) {
+        if (n == node && phase != Phase.DONE) {
             onNodeLost(LockLoss.Reason.NODE_DELETED);
         }
     }
@@ -421,7 +264,7 @@ final class Contender implements Attempt<HeldLock> {
      * The client was closed (its watchers get a Closed event, connected or not): a holder has lost the
      * lock (its session is ended, or will expire); a waiter fails at once instead of waiting forever.
      */
-    private void onClientClosed() {
+    void onClientClosed() {
         if (phase == Phase.HELD) {
             held.reportLoss(LockLoss.Reason.CLIENT_CLOSED);
         } else if (phase != Phase.DONE) {
@@ -430,6 +273,7 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
+    /** Session lost, or the own node deleted: a holder's lost signal, a waiter's restart. */
     private void onNodeLost(LockLoss.Reason reason) {
         if (phase == Phase.HELD) {
             held.reportLoss(reason);
@@ -438,25 +282,10 @@ final class Contender implements Attempt<HeldLock> {
         }
     }
 
-    /** Unregisters, stops watching and deletes the own node (guaranteed); the first attempt's own outcome. */
-    private CompletableFuture<Void> forgetNode() {
-        CreatedNode gone = node;
-        node = null;
-        ownWatch.close();
-        engine.unregister(gone.name(), this);
-        return engine.nodes().deleter().deleteWithOutcome(gone.path());
-    }
-
-    private void dropWatch() {
-        if (watch != null) {
-            watch.drop();
-            watch = null;
-        }
-    }
-
-    private void cancelDeadline() {
-        if (deadlineTimer != null) {
-            deadlineTimer.cancel(false);
+    private void dropWait() {
+        if (wait != null) {
+            wait.drop();
+            wait = null;
         }
     }
 

@@ -2,14 +2,15 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.recipes.observe.RecipeEvents;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 
 /**
- * The {@link Acquisition} a granted contender hands out. A loss is recorded in a volatile field and
+ * The {@link Acquisition} a granted contender hands out: the hold, from the grant to its release or loss.
+ * The release and the start of the own-node watch run as tasks of the contender's serial executor. A loss is recorded in a volatile field and
  * completes the shared futures on the thread that decides it (the client's event loop for LOST, its event
  * thread for a deleted node or a close, or the recipes' timer): {@link #isLost()} and
  * {@code lost().isDone()} are true at once, and caller stages run on the executor the caller chose
@@ -19,31 +20,54 @@ final class HeldLock implements Acquisition {
 
     private final CreatedNode node;
     private final long fencingToken;
-    private final Supplier<CompletableFuture<Void>> release;
-    private final Runnable onObserved;
+    private final OwnNode ownNode;
+    private final Executor serial;
+    private final Runnable onRelease;
+    private SessionEvents.Subscription session; // serial tasks only, as releasing
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> released = new CompletableFuture<>();
     private volatile LockLoss loss;
     private final AtomicBoolean observed = new AtomicBoolean();
     private final long acquiredNanos = System.nanoTime(); // for the hold time in JFR events
+    private boolean releasing; // serial tasks only
 
     /**
      * @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid
-     * @param onObserved     run once, when the loss is first asked about ({@link #lost(Executor)},
-     *                       {@link #isLost()}): the contender then starts watching its own node (until then
-     *                       nobody could see a deletion)
+     * @param onRelease      run in the release's serial task, before the node is deleted (the engine counts
+     *                       one hold fewer)
      */
-    HeldLock(CreatedNode node, long inheritedToken, Supplier<CompletableFuture<Void>> release, Runnable onObserved) {
-        this.node = node;
+    HeldLock(OwnNode ownNode, long inheritedToken, Executor serial, Runnable onRelease) {
+        this.node = ownNode.node();
         this.fencingToken = inheritedToken != 0 ? inheritedToken : node.czxid();
-        this.release = release;
-        this.onObserved = onObserved;
+        this.ownNode = ownNode;
+        this.serial = serial;
+        this.onRelease = onRelease;
     }
 
-    /** The first question about the loss starts the own-node watch (a cheap read once started). */
+    /**
+     * From now on a LOST session, or a connection under another session, is this hold's loss, decided at once
+     * (LOST comes on the client's own thread, SessionEvents.subscribeWithLostAtOnce) in a serial task; until
+     * the release. Called by the contender's grant, in its serial task.
+     */
+    void followSession(SessionEvents sessionEvents) {
+        session = sessionEvents.subscribeWithLostAtOnce(state -> serial.execute(() -> {
+            if (ownNode.goneWith(state)) {
+                reportLoss(LockLoss.Reason.SESSION_LOST);
+            }
+        }));
+    }
+
+    /**
+     * The first question about the loss ({@link #lost(Executor)}, {@link #isLost()}) starts the own-node
+     * watch: until then nobody could see a deletion (a cheap read once started).
+     */
     private void observed() {
         if (!observed.get() && observed.compareAndSet(false, true)) {
-            onObserved.run();
+            serial.execute(() -> {
+                if (!releasing) {
+                    ownNode.watchFromNowOn();
+                }
+            });
         }
     }
 
@@ -85,12 +109,35 @@ final class HeldLock implements Acquisition {
     }
 
     /**
-     * Releases; the future completes where the release step runs (the calling thread, or the thread that
-     * completes the delete while disconnected) once the delete is sent, so only recipe code and blocked
-     * callers may wait on it.
+     * Releases, once: completes where the release step runs (the calling thread, or the thread that completes
+     * the delete while disconnected) once the delete is sent, so only recipe code and blocked callers may wait
+     * on it. Connected, it does not wait for the delete's reply: the server answers a session's requests in
+     * order, so every later request of this session (the next acquire's create and listing included) is handled
+     * after the delete, and no other process can take the lock before the server has applied it; if the
+     * connection fails meanwhile, the client retries the delete (guaranteed) and close() waits for it. Not
+     * connected: see {@link OwnNode#forgetOnRelease()}.
      */
     CompletableFuture<Void> release() {
-        return release.get();
+        CompletableFuture<Void> sent = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (releasing) {
+                sent.complete(null);
+                return;
+            }
+            releasing = true;
+            session.close();
+            onRelease.run();
+            CompletableFuture<Void> deleted = ownNode.forgetOnRelease();
+            reportReleased(); // before the release completes: its stages see released() done
+            deleted.whenComplete((ignored, failure) -> {
+                if (failure == null) {
+                    sent.complete(null);
+                } else {
+                    sent.completeExceptionally(failure);
+                }
+            });
+        });
+        return sent;
     }
 
     /** The first loss, or null. */
@@ -109,8 +156,7 @@ final class HeldLock implements Acquisition {
         lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
     }
 
-    /** Called by the release step once the delete is sent. */
-    void reportReleased() {
+    private void reportReleased() {
         // serial tasks only, so check-then-act holds; recorded before the signal, as for a loss
         if (!released.isDone()) {
             RecipeEvents.released(node.path(), acquiredNanos);

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -42,8 +41,6 @@ import java.util.function.UnaryOperator;
 public class InterProcessMutex implements InterProcessLock, Revocable<InterProcessMutex> {
 
     static final String LOCK_NAME = "lock-";
-    /** Driver classes already told that their createsTheLock is not called. */
-    private static final Set<Class<?>> DRIVERS_WARNED = ConcurrentHashMap.newKeySet();
 
     private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
 
@@ -77,39 +74,8 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      */
     protected InterProcessMutex(ZkClient client, String path, String lockName, int maxLeases,
             LockInternalsDriver driver) {
-        this(new Nodes(client), path, driverRequest(client, lockName, maxLeases, driver),
+        this(new Nodes(client), path, DriverPolicy.request(client, lockName, maxLeases, driver),
                 name -> driver.fixForSorting(name, lockName), null);
-    }
-
-    private static NodeRequest driverRequest(ZkClient client, String lockName, int maxLeases,
-            LockInternalsDriver driver) {
-        if (maxLeases < 1) {
-            throw new IllegalArgumentException("maxLeases must be at least 1, was " + maxLeases);
-        }
-        if (driver == null) {
-            throw new IllegalArgumentException("driver must not be null: pass new StandardLockInternalsDriver()"
-                    + " for the standard rule, or use the constructor without a driver");
-        }
-        warnIfCreatesTheLockIsOwn(driver);
-        LockPolicy policy = driver.getClass() == StandardLockInternalsDriver.class
-                ? new IndexPolicy(maxLeases, false) // the same rule, with the engine's shortcuts
-                : new DriverPolicy(driver, client, maxLeases);
-        return NodeRequest.sequential(lockName, policy);
-    }
-
-    /**
-     * A driver written from scratch has a {@code createsTheLock} of its own, which zkwire does not call: say
-     * so once per driver class rather than let a customised create be ignored silently.
-     */
-    private static void warnIfCreatesTheLockIsOwn(LockInternalsDriver driver) {
-        if (!(driver instanceof StandardLockInternalsDriver) && DRIVERS_WARNED.add(driver.getClass())) {
-            System.getLogger(InterProcessMutex.class.getName()).log(System.Logger.Level.WARNING,
-                    "lock driver {0} implements createsTheLock, which zkwire does not call: lock nodes are always"
-                    + " created as StandardLockInternalsDriver.createsTheLock does (protected, ephemeral"
-                    + " sequential). Nothing changes if yours does the same; extend StandardLockInternalsDriver"
-                    + " to keep only getsTheLock and fixForSorting and silence this warning.",
-                    driver.getClass().getName());
-        }
     }
 
     InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {
@@ -295,8 +261,8 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
             hold.count().incrementAndGet();
             return true;
         }
-        Optional<HeldLock> acquired = Blocking.await(CallerFutures.forBlockedCaller(
-                engine.contend(requestForCurrentThread(), deadline), held -> held, HeldLock::release));
+        Optional<HeldLock> acquired = Blocking.await(engine.contend(requestForCurrentThread(), deadline),
+                HeldLock::release);
         acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, new AtomicInteger(1))));
         return acquired.isPresent();
     }

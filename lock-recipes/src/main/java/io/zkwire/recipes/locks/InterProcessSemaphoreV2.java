@@ -135,8 +135,7 @@ public class InterProcessSemaphoreV2 {
 
     /** Acquires {@code qty} leases, blocking until all are held. */
     public Collection<Lease> acquire(int qty) throws Exception {
-        return Blocking.await(CallerFutures.forBlockedCaller(start(qty, Deadline.NONE),
-                acquired -> toLeases(acquired.orElseThrow()), InterProcessSemaphoreV2::returnHeld));
+        return toLeases(Blocking.await(start(qty, Deadline.NONE), InterProcessSemaphoreV2::returnHeld).orElseThrow());
     }
 
     /** Acquires one lease, or returns null if the time runs out. */
@@ -150,8 +149,8 @@ public class InterProcessSemaphoreV2 {
      * returning the leases taken so far.
      */
     public Collection<Lease> acquire(int qty, long time, TimeUnit unit) throws Exception {
-        return Blocking.await(CallerFutures.forBlockedCaller(start(qty, Deadline.after(time, unit)),
-                acquired -> acquired.map(this::toLeases), InterProcessSemaphoreV2::returnHeld)).orElse(null);
+        return Blocking.await(start(qty, Deadline.after(time, unit)), InterProcessSemaphoreV2::returnHeld)
+                .map(this::toLeases).orElse(null);
     }
 
     /** {@link #acquire()} without a thread: completes with the lease once one is free. */

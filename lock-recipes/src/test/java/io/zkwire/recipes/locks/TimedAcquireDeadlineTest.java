@@ -234,7 +234,7 @@ class TimedAcquireDeadlineTest {
         Map<String, Long> timers = new LinkedHashMap<>();
         int count = kinds().size();
         for (int i = 0; i < count; i++) {
-            long dueMs = DEADLINE_MS + (i % 2 == 0 ? 0 : Contender.IN_FLIGHT_GRACE_MS);
+            long dueMs = DEADLINE_MS + (i % 2 == 0 ? 0 : DeadlineTimer.IN_FLIGHT_GRACE_MS);
             timers.put(PLAIN_TIMER + " due at " + dueMs + " ms #" + (i + 1), dueMs);
         }
         return timers;

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.locks;
+
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.nodes.CreatedNode;
+import io.zkwire.recipes.nodes.ProtectedCreate;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+/**
+ * One lock node of a contender, from its protected create to its guaranteed delete: while it exists it is
+ * listed in the engine's directory of local contenders and has an {@link OwnNodeWatch} (started from
+ * creation for a revocable lock, otherwise when someone needs it). A contender that starts over makes a new
+ * one, so a reply about an older node is told apart by its OwnNode. Every call the lock engine makes into
+ * nodes/ProtectedCreate and nodes/GuaranteedDelete is in this class. Used only inside the contender's serial
+ * tasks.
+ */
+final class OwnNode {
+
+    private final LockEngine engine;
+    private final ProtectedCreate create;
+    private CreatedNode node; // null until created
+    private Contender owner;
+    private OwnNodeWatch watch;
+    private boolean forgotten;
+
+    private OwnNode(LockEngine engine, ProtectedCreate create) {
+        this.engine = engine;
+        this.create = create;
+    }
+
+    /** Sends the protected create of {@code <lock path>/_c_<uuid>-<name>} at once. */
+    static OwnNode create(LockEngine engine, NodeRequest request) {
+        return new OwnNode(engine, engine.nodes().createProtected(engine.basePath(), request.name(),
+                engine.nodeData(), request.mode()));
+    }
+
+    /** The created node; fails with the KeeperException that made the create fail for good. */
+    CompletableFuture<CreatedNode> created() {
+        return create.result();
+    }
+
+    /** True once the create lost its reply and looks for its node: no reply of it is on its way. */
+    boolean recovering() {
+        return create.isRecovering();
+    }
+
+    /**
+     * Takes the created node as the contender's: registered with the engine, its own-node watch made, and
+     * started at once if revocation requests can arrive.
+     */
+    void onCreated(CreatedNode created, Contender owner, Executor serial, Runnable onDeleted,
+            Runnable onClientClosed) {
+        node = created;
+        this.owner = owner;
+        engine.register(created.name(), owner);
+        watch = new OwnNodeWatch(engine.nodes().client(), created.path(), serial, onDeleted, onClientClosed,
+                engine::onNodeData);
+        if (engine.revocable()) {
+            watch.watchFromNowOn();
+        }
+    }
+
+    /** Whether the node was created and not forgotten yet. */
+    boolean exists() {
+        return node != null && !forgotten;
+    }
+
+    /** Whether a session event means this node went with its session: LOST, or connected under another one. */
+    boolean goneWith(ConnectionState state) {
+        ZkClient client = engine.nodes().client();
+        return exists() && (state == ConnectionState.LOST
+                || (state.isConnected() && client.sessionId() != node.ephemeralOwner()));
+    }
+
+    /** The created node (null before {@link #onCreated}). */
+    CreatedNode node() {
+        return node;
+    }
+
+    String name() {
+        return node.name();
+    }
+
+    /** From now on a deletion of this node is noticed (a no-op once started). */
+    void watchFromNowOn() {
+        watch.watchFromNowOn();
+    }
+
+    /**
+     * Gives up the node of a released hold. Connected: completes at once, the delete handed to the
+     * connection (see {@link HeldLock#release()}). Not connected: completes once the delete was answered,
+     * or fails saying it was not confirmed ({@link UnsentRelease}).
+     */
+    CompletableFuture<Void> forgetOnRelease() {
+        boolean connected = engine.nodes().client().isConnected();
+        String path = node.path();
+        CompletableFuture<Void> firstAttempt = forget();
+        if (connected) {
+            return CompletableFuture.completedFuture(null);
+        }
+        CompletableFuture<Void> settled = new CompletableFuture<>();
+        firstAttempt.whenComplete((ignored, failure) -> UnsentRelease.settle(settled, path, failure));
+        return settled;
+    }
+
+    /**
+     * Gives the node up: a created node is unregistered, no longer watched and deleted with the guaranteed
+     * delete (the future is that delete's first attempt's own outcome); a create still in flight is
+     * abandoned and deletes what it makes when it lands (the future completes at once). Once only.
+     */
+    CompletableFuture<Void> forget() {
+        if (forgotten) {
+            return CompletableFuture.completedFuture(null);
+        }
+        forgotten = true;
+        if (node == null) {
+            create.abandon();
+            return CompletableFuture.completedFuture(null);
+        }
+        watch.close();
+        engine.unregister(node.name(), owner);
+        return engine.nodes().deleter().deleteWithOutcome(node.path());
+    }
+}
