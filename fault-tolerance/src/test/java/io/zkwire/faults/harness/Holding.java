@@ -18,6 +18,9 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class Holding {
 
+    /** How long a lost signal may follow the session id's change and still count as given (not as missing). */
+    private static final Duration SIGNAL_ON_ITS_WAY = Duration.ofSeconds(5);
+
     private final Contestant owner;
     private final Primitive primitive;
     private final Role role;
@@ -111,12 +114,17 @@ final class Holding {
     /** Stops using the lock and releases it (a guaranteed delete of its node); records the hold. */
     Hold finish() throws InterruptedException {
         long now = System.nanoTime();
+        long sessionAtEnd = owner.client().sessionId();
         LockLoss loss = isLost() ? lost.getNow(null) : null;
+        if (loss == null && sessionAtEnd != sessionAtGrant) {
+            // The client clears its session id before its listeners hear LOST, so the signal may be on its way:
+            // it gets a bounded moment, and the check "lost signal before the next conflicting grant" judges it.
+            loss = awaitLoss(SIGNAL_ON_ITS_WAY);
+        }
         if (loss != null) {
             noteLost(); // the signal is here, though its callback may not have run yet
         }
         long endNanos = loss != null ? Math.min(lostNanos.get(), now) : now;
-        long sessionAtEnd = owner.client().sessionId();
         try {
             Waits.get(acquisition.releaseAsync(), owner.settings().hangLimit());
         } catch (TimeoutException e) {
