@@ -10,7 +10,7 @@ import io.zkwire.recipes.observe.RecipeEvents;
 import io.zkwire.protocol.data.Stat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -35,6 +35,25 @@ abstract class WaitLoop {
         AGAIN
     }
 
+    /** The clock and timer a wait runs on: the recipes' shared timer, or a test's manual one. */
+    interface Timer {
+        Timer RECIPES = new Timer() {
+            @Override
+            public long nanoTime() {
+                return System.nanoTime();
+            }
+
+            @Override
+            public Future<?> schedule(Runnable task, long delayNanos) {
+                return RecipeThreads.schedule(task, delayNanos);
+            }
+        };
+
+        long nanoTime();
+
+        Future<?> schedule(Runnable task, long delayNanos);
+    }
+
     private static final long RETRY_DELAY_MS = 100;
     /**
      * How long past the deadline a first look still in flight may take: a zero timeout then still means
@@ -43,6 +62,7 @@ abstract class WaitLoop {
     private static final long FIRST_LOOK_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final Nodes nodes;
+    private final Timer timer;
     private final String recipe;
     private final String path;
     private final CompletableFuture<Boolean> finished = new CompletableFuture<>();
@@ -54,7 +74,13 @@ abstract class WaitLoop {
 
     /** A wait of {@code recipe} (e.g. {@code DistributedBarrier.waitOnBarrier}) on {@code path}, as JFR shows it. */
     WaitLoop(Nodes nodes, String recipe, String path) {
+        this(nodes, Timer.RECIPES, recipe, path);
+    }
+
+    /** As above, on {@code timer} (tests: a manual clock). */
+    WaitLoop(Nodes nodes, Timer timer, String recipe, String path) {
         this.nodes = nodes;
+        this.timer = timer;
         this.recipe = recipe;
         this.path = path;
     }
@@ -78,8 +104,7 @@ abstract class WaitLoop {
                 wake();
             }
         });
-        ScheduledFuture<?> deadline = timeoutNanos < 0 ? null
-                : RecipeThreads.schedule(this::deadlinePassed, timeoutNanos);
+        Future<?> deadline = timeoutNanos < 0 ? null : timer.schedule(this::deadlinePassed, timeoutNanos);
         CompletableFuture<Boolean> caller = new CompletableFuture<>();
         finished.whenComplete((done, failure) -> {
             subscription.close();
@@ -112,7 +137,7 @@ abstract class WaitLoop {
         if (looked) {
             finished.complete(false);
         } else {
-            RecipeThreads.schedule(() -> finished.complete(false), FIRST_LOOK_GRACE_NANOS);
+            timer.schedule(() -> finished.complete(false), FIRST_LOOK_GRACE_NANOS);
         }
     }
 
@@ -151,7 +176,7 @@ abstract class WaitLoop {
             finished.completeExceptionally(Failures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
             // connected again already (the reconnect event came before this reply): retry shortly
-            RecipeThreads.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
+            timer.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
         } // else the next RECONNECTED wakes the loop
     }
 
