@@ -122,7 +122,8 @@ abstract class WaitLoop {
         });
         bounded = timeoutNanos >= 0;
         deadlineAt = timer.nanoTime() + timeoutNanos;
-        Future<?> deadline = bounded ? timer.schedule(() -> serial.execute(this::deadlinePassed), timeoutNanos) : null;
+        Future<?> deadline = bounded
+                ? timer.schedule(() -> serial.execute(this::deadlinePassed), timeoutNanos) : null;
         // completed only by tasks of this loop, so this runs on the loop too
         finished.whenComplete((done, failure) -> {
             subscription.close();
@@ -177,7 +178,8 @@ abstract class WaitLoop {
         }
         stepping = true;
         again = false;
-        Failures.call(this::step).whenComplete((progress, failure) -> serial.execute(() -> stepEnded(progress, failure)));
+        Failures.call(this::step)
+                .whenComplete((progress, failure) -> serial.execute(() -> stepEnded(progress, failure)));
     }
 
     private void stepEnded(Progress progress, Throwable failure) {
