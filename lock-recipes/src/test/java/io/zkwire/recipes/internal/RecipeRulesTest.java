@@ -45,7 +45,6 @@ class RecipeRulesTest {
     /** Files (relative to io/zkwire/recipes) that may still hold a lock of their own today. */
     private static final Set<String> LOCKS_TODAY = Set.of(
             "leader/LeaderLatch.java", // issue #24 item 2 moves it onto the lock engine
-            "leader/LeaderSelector.java", // TODO(#24): its queue/leader state onto a serial executor
             "locks/ChildrenReader.java", // issue #24 item 4 splits the lock engine
             "nodes/ProtectedCreate.java"); // issue #24 item 1 replaces it with the client's protected create
 
