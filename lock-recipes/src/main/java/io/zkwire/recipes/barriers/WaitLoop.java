@@ -2,6 +2,7 @@ package io.zkwire.recipes.barriers;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.Watcher;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
@@ -10,18 +11,21 @@ import io.zkwire.recipes.observe.RecipeEvents;
 import io.zkwire.protocol.data.Stat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One asynchronous barrier wait, with no thread parked: a {@linkplain #step() step} reads ZooKeeper and
  * either finishes or leaves a watch ({@link #wakeOnEvent}); the watch, every reconnect (same or new
  * session) and a failed step whose cause may pass run the step again. A timed wait ends at its deadline
- * on the recipes' shared timer, whatever the connection does.
+ * on the recipes' shared timer, whatever the connection does: by the caller's deadline, or a short grace
+ * after it while a first look is still in flight, even when the timer or a reply comes late.
  *
- * <p>Steps run one at a time (a wake-up during a step runs it once more afterwards), on the client's event
- * thread; the caller's future completes on the recipes' callback executor.
+ * <p>Threads: the loop's state is touched only by tasks on its own {@link SerialExecutor} (the recipes'
+ * concurrency model): watch events, reconnects, replies, the timer and a cancel each hand a task to it,
+ * which runs on the thread that hands it over unless a task is running already (mostly the client's event
+ * thread). So steps run one at a time (a wake-up during a step runs it once more afterwards) without a lock;
+ * the caller's future completes on the recipes' callback executor.
  */
 abstract class WaitLoop {
 
@@ -35,6 +39,25 @@ abstract class WaitLoop {
         AGAIN
     }
 
+    /** The clock and timer a wait runs on: the recipes' shared timer, or a test's manual one. */
+    interface Timer {
+        Timer RECIPES = new Timer() {
+            @Override
+            public long nanoTime() {
+                return System.nanoTime();
+            }
+
+            @Override
+            public Future<?> schedule(Runnable task, long delayNanos) {
+                return RecipeThreads.schedule(task, delayNanos);
+            }
+        };
+
+        long nanoTime();
+
+        Future<?> schedule(Runnable task, long delayNanos);
+    }
+
     private static final long RETRY_DELAY_MS = 100;
     /**
      * How long past the deadline a first look still in flight may take: a zero timeout then still means
@@ -43,18 +66,29 @@ abstract class WaitLoop {
     private static final long FIRST_LOOK_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final Nodes nodes;
+    private final Timer timer;
     private final String recipe;
     private final String path;
     private final CompletableFuture<Boolean> finished = new CompletableFuture<>();
-    private final AtomicInteger wakeUps = new AtomicInteger();
-    private volatile boolean looked; // a first step has completed
-    private volatile boolean deadlineReached;
+    private final SerialExecutor serial = new SerialExecutor();
+    // the rest is touched only by tasks on serial
+    private boolean bounded;
+    private long deadlineAt; // timer.nanoTime() at the caller's deadline, if bounded
+    private boolean looked; // a first step has completed
+    private boolean stepping;
+    private boolean again; // woken during a step: run it once more afterwards
     /** Runs the step again on any watch event: a data change, a deletion, or a state change. */
     final Watcher wakeOnEvent = event -> wake();
 
     /** A wait of {@code recipe} (e.g. {@code DistributedBarrier.waitOnBarrier}) on {@code path}, as JFR shows it. */
     WaitLoop(Nodes nodes, String recipe, String path) {
+        this(nodes, Timer.RECIPES, recipe, path);
+    }
+
+    /** As above, on {@code timer} (tests: a manual clock). */
+    WaitLoop(Nodes nodes, Timer timer, String recipe, String path) {
         this.nodes = nodes;
+        this.timer = timer;
         this.recipe = recipe;
         this.path = path;
     }
@@ -72,15 +106,25 @@ abstract class WaitLoop {
      * @param timeoutNanos the time to wait, or a negative number to wait without a deadline
      */
     CompletableFuture<Boolean> start(long timeoutNanos) {
+        CompletableFuture<Boolean> caller = new CompletableFuture<>();
+        serial.execute(() -> begin(timeoutNanos, caller));
+        caller.whenComplete((done, failure) -> serial.execute(() -> finished.complete(false))); // a cancel
+        wake();
+        return caller;
+    }
+
+    private void begin(long timeoutNanos, CompletableFuture<Boolean> caller) {
         RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins(recipe, path);
         SessionEvents.Subscription subscription = nodes.sessionEvents().subscribe(state -> {
             if (state == ConnectionState.RECONNECTED || state == ConnectionState.CONNECTED) {
                 wake();
             }
         });
-        ScheduledFuture<?> deadline = timeoutNanos < 0 ? null
-                : RecipeThreads.schedule(this::deadlinePassed, timeoutNanos);
-        CompletableFuture<Boolean> caller = new CompletableFuture<>();
+        bounded = timeoutNanos >= 0;
+        deadlineAt = timer.nanoTime() + timeoutNanos;
+        Future<?> deadline = bounded
+                ? timer.schedule(() -> serial.execute(this::deadlinePassed), timeoutNanos) : null;
+        // completed only by tasks of this loop, so this runs on the loop too
         finished.whenComplete((done, failure) -> {
             subscription.close();
             if (deadline != null) {
@@ -97,53 +141,62 @@ abstract class WaitLoop {
                 // a caller that cancelled just as the wait succeeded gets nothing: undo what it would have had
                 RecipeThreads.deliver(caller, done, refused -> {
                     if (refused) {
-                        gaveUp(); // (a refused false was given up above already)
+                        serial.execute(this::gaveUp); // (a refused false was given up above already)
                     }
                 });
             }
         });
-        caller.whenComplete((done, failure) -> finished.complete(false)); // a cancel by the caller
-        wake();
-        return caller;
     }
 
+    /**
+     * The timer's task, which on a busy machine may run well after the deadline: the grace a first look
+     * still in flight gets is counted from the caller's deadline, not from now.
+     */
     private void deadlinePassed() {
-        deadlineReached = true;
-        if (looked) {
+        long graceLeft = deadlineAt + FIRST_LOOK_GRACE_NANOS - timer.nanoTime();
+        if (looked || graceLeft <= 0) {
             finished.complete(false);
         } else {
-            RecipeThreads.schedule(() -> finished.complete(false), FIRST_LOOK_GRACE_NANOS);
+            timer.schedule(() -> serial.execute(() -> finished.complete(false)), graceLeft);
         }
     }
 
     /** Runs the step now, or once more after the one in progress. */
     final void wake() {
-        if (wakeUps.getAndIncrement() == 0) {
-            runStep();
-        }
+        serial.execute(() -> {
+            if (stepping) {
+                again = true;
+            } else {
+                runStep();
+            }
+        });
     }
 
     private void runStep() {
         if (finished.isDone()) {
             return;
         }
-        Failures.call(this::step).whenComplete((progress, failure) -> {
-            looked = true;
-            if (failure != null) {
-                onFailure(failure);
-            } else if (progress == Progress.DONE) {
-                finished.complete(true);
-            } else if (progress == Progress.AGAIN) {
-                wakeUps.incrementAndGet();
-            }
-            if (deadlineReached) {
-                finished.complete(false); // the first look, past the deadline, did not get through
-            }
-            if (wakeUps.decrementAndGet() > 0) {
-                wakeUps.set(1);
-                runStep();
-            }
-        });
+        stepping = true;
+        again = false;
+        Failures.call(this::step)
+                .whenComplete((progress, failure) -> serial.execute(() -> stepEnded(progress, failure)));
+    }
+
+    private void stepEnded(Progress progress, Throwable failure) {
+        stepping = false;
+        looked = true;
+        if (failure != null) {
+            onFailure(failure);
+        } else if (progress == Progress.DONE) {
+            finished.complete(true);
+        } else if (progress == Progress.AGAIN) {
+            again = true;
+        }
+        if (bounded && timer.nanoTime() - deadlineAt >= 0) {
+            finished.complete(false); // past the deadline, whether or not the timer has run yet
+        } else if (again) {
+            runStep();
+        }
     }
 
     private void onFailure(Throwable failure) {
@@ -151,7 +204,7 @@ abstract class WaitLoop {
             finished.completeExceptionally(Failures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
             // connected again already (the reconnect event came before this reply): retry shortly
-            RecipeThreads.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
+            timer.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
         } // else the next RECONNECTED wakes the loop
     }
 

@@ -3,6 +3,7 @@ package io.zkwire.recipes.leader;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import io.zkwire.recipes.locks.MutexWithNodeData;
@@ -20,7 +21,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Curator's {@code LeaderSelector}: participants queue on an {@link InterProcessMutex} at
@@ -33,6 +33,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * A lock lost before {@code takeLeadership} could start (the executor was busy) is released without calling
  * it; with {@link #autoRequeue()} the selector queues again.
  * Waiting in the queue occupies no thread (the lock's asynchronous acquire); only a leader runs on one.
+ *
+ * <p>Threads: the selector's queue and leader state change only in tasks on its own serial executor (the
+ * recipes' concurrency model, no lock), handed in by callers, the lock's replies and lost signal and the
+ * client's connection states; the leader thread waits for the two short tasks that begin and end its
+ * leadership, so no interrupt meant for {@code takeLeadership} reaches its next task.
  */
 public class LeaderSelector implements Closeable {
 
@@ -52,13 +57,13 @@ public class LeaderSelector implements Closeable {
     private final ConnectionStateListener stateForwarder = this::forwardState;
     private volatile String id = "";
     private InterProcessMutex mutex;
-    /** Guards the queue state and the leader thread (never held while waiting or calling the listener). */
-    private final ReentrantLock lock = new ReentrantLock();
-    private boolean queued; // guarded by lock
-    private CompletableFuture<Acquisition> pending; // guarded by lock
-    private volatile Acquisition leadership;
+    private final AtomicBoolean queued = new AtomicBoolean();
+    /** Runs every change to the fields below, one at a time, never while waiting or calling the listener. */
+    private final SerialExecutor serial = new SerialExecutor();
+    private CompletableFuture<Acquisition> pending;
+    private volatile Acquisition leadership; // read by hasLeadership() on any thread
     private volatile boolean ended; // LOST, or the listener cancelled, during the current leadership
-    private Thread leaderThread; // guarded by lock
+    private Thread leaderThread;
 
     /** Leads on a thread of its own (a daemon, created when first needed). */
     public LeaderSelector(ZkClient client, String leaderPath, LeaderSelectorListener listener) {
@@ -118,21 +123,20 @@ public class LeaderSelector implements Closeable {
      * @throws IllegalStateException if not started or closed
      */
     public boolean requeue() {
-        CompletableFuture<Acquisition> attempt;
-        lock.lock();
-        try {
-            if (state.get() != State.STARTED) {
-                throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
-            }
-            if (queued) {
-                return false;
-            }
-            queued = true;
-            attempt = mutex.acquireAsync();
-            pending = attempt;
-        } finally {
-            lock.unlock();
+        if (state.get() != State.STARTED) {
+            throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
         }
+        if (!queued.compareAndSet(false, true)) {
+            return false;
+        }
+        CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
+        serial.execute(() -> {
+            if (state.get() == State.STARTED) {
+                pending = attempt;
+            } else {
+                attempt.cancel(false); // closed meanwhile, after close() cancelled what was pending then
+            }
+        });
         attempt.whenComplete(this::acquired);
         return true;
     }
@@ -145,13 +149,12 @@ public class LeaderSelector implements Closeable {
 
     /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
     public void interruptLeadership() {
-        lock.lock();
-        try {
-            if (leaderThread != null) {
-                leaderThread.interrupt();
-            }
-        } finally {
-            lock.unlock();
+        serial.execute(this::interruptLeader);
+    }
+
+    private void interruptLeader() {
+        if (leaderThread != null) {
+            leaderThread.interrupt();
         }
     }
 
@@ -162,15 +165,12 @@ public class LeaderSelector implements Closeable {
             throw new IllegalStateException("Already closed or has not been started: " + leaderPath);
         }
         client.removeConnectionStateListener(stateForwarder);
-        lock.lock();
-        try {
+        serial.execute(() -> {
             if (pending != null) {
                 pending.cancel(false);
             }
-        } finally {
-            lock.unlock();
-        }
-        interruptLeadership();
+            interruptLeader();
+        });
         if (ownsExecutor) {
             executor.shutdown();
         }
@@ -188,12 +188,7 @@ public class LeaderSelector implements Closeable {
 
     private void acquired(Acquisition acquisition, Throwable failure) {
         if (failure != null) {
-            lock.lock();
-            try {
-                queued = false;
-            } finally {
-                lock.unlock();
-            }
+            queued.set(false);
             if (!(Failures.unwrap(failure) instanceof CancellationException)) {
                 LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
                         + Failures.unwrap(failure) + (autoRequeue.get() ? "; queueing again" : ""));
@@ -211,17 +206,19 @@ public class LeaderSelector implements Closeable {
     }
 
     private void lead(Acquisition acquisition) {
-        lock.lock();
-        try {
+        Thread leader = Thread.currentThread();
+        boolean started = onSerial(() -> {
             if (state.get() != State.STARTED) {
-                acquisition.releaseAsync();
-                return;
+                return false;
             }
-            leaderThread = Thread.currentThread();
+            leaderThread = leader;
             ended = false;
             leadership = acquisition;
-        } finally {
-            lock.unlock();
+            return true;
+        });
+        if (!started) {
+            acquisition.releaseAsync();
+            return;
         }
         // after a normal release leadership is already cleared, so only a loss interrupts
         acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
@@ -238,15 +235,13 @@ public class LeaderSelector implements Closeable {
         } catch (Throwable e) {
             LOG.log(System.Logger.Level.WARNING, "takeLeadership of " + leaderPath + " threw", e);
         } finally {
-            lock.lock();
-            try {
+            onSerial(() -> {
                 leadership = null;
-                leaderThread = null;
-                queued = false;
-                Thread.interrupted(); // the interrupt was meant for takeLeadership, not for this thread's next task
-            } finally {
-                lock.unlock();
-            }
+                leaderThread = null; // no interrupt can reach this thread once this task ran
+                return true;
+            });
+            Thread.interrupted(); // the interrupt was meant for takeLeadership, not for this thread's next task
+            queued.set(false);
             acquisition.releaseAsync();
             if (autoRequeue.get()) {
                 requeueIfStarted();
@@ -255,9 +250,21 @@ public class LeaderSelector implements Closeable {
     }
 
     private void interruptIfStillLeading(Acquisition acquisition) {
-        if (leadership == acquisition) {
-            interruptLeadership(); // a later leadership under the same lock is not interrupted: the one
-        }                          // ending now cleared leadership before the next could begin
+        serial.execute(() -> {
+            if (leadership == acquisition) {
+                interruptLeader(); // a later leadership under the same lock is not interrupted: the one
+            }                      // ending now cleared leadership before the next could begin
+        });
+    }
+
+    /**
+     * Runs {@code change} as a task on the selector's serial executor and waits for it: only the leader's
+     * thread calls this, around {@code takeLeadership}, and the tasks ahead of it are short.
+     */
+    private boolean onSerial(java.util.function.BooleanSupplier change) {
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        serial.execute(() -> done.complete(change.getAsBoolean()));
+        return done.join();
     }
 
     private void requeueIfStarted() {
@@ -269,18 +276,22 @@ public class LeaderSelector implements Closeable {
     }
 
     private void forwardState(ZkClient c, ConnectionState newState) {
-        if (newState == ConnectionState.LOST && leadership != null) {
+        if (newState == ConnectionState.LOST) {
             // the lock's lost signal follows from this very state; do not let the leader act until it runs
-            ended = true;
-            interruptLeadership();
+            serial.execute(this::endLeadership);
         }
         try {
             listener.stateChanged(c, newState);
         } catch (CancelLeadershipException e) {
-            if (leadership != null) {
-                ended = true; // hasLeadership() is false from the cancel, not from when takeLeadership returns
-            }
-            interruptLeadership();
+            // hasLeadership() is false from the cancel, not from when takeLeadership returns
+            serial.execute(this::endLeadership);
+        }
+    }
+
+    private void endLeadership() {
+        if (leadership != null) {
+            ended = true;
+            interruptLeader();
         }
     }
 }

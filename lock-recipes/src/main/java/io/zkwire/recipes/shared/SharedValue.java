@@ -11,6 +11,7 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.internal.Listeners;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.io.Closeable;
@@ -31,9 +32,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * reads is not one), a write of one's own is told once its watch event comes back, and a reconnect tells
  * the value read then even if it did not change (a change made while cut off fired no watch here).
  *
- * <p>Threads: replies and watch events arrive on the client's event thread, which only stores the value
- * (a compare-and-set, no lock) and sends reads; each listener is called on its executor (the common pool
- * unless given), one call at a time, in order.
+ * <p>Threads (the recipes' concurrency model, no lock): the value held is one reference, replaced by a
+ * compare-and-set only with a newer one, so any thread reads it and a caller's own write is seen when
+ * {@code setValue} returns. What listeners are told is decided by tasks on the value's serial executor
+ * (replies and watch events hand them over from the client's event thread), so they hear values and states
+ * in the order the reads completed; each listener is then called on its executor (the common pool unless
+ * given), one call at a time, in order, never under a lock.
  */
 public class SharedValue implements Closeable, SharedValueReader {
 
@@ -49,6 +53,8 @@ public class SharedValue implements Closeable, SharedValueReader {
     private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
     private final AtomicReference<VersionedValue<byte[]>> currentValue;
     private final Listeners<SharedValueListener> listeners;
+    /** Where listeners are told, in the order reads complete (see the class comment). */
+    private final SerialExecutor serial = new SerialExecutor();
     private final Watcher watcher;
     private final ConnectionStateListener connectionListener = this::onConnectionState;
 
@@ -189,7 +195,7 @@ public class SharedValue implements Closeable, SharedValueReader {
     private void readValueAndNotifyListenersInBackground() {
         AtomicReference<Stat> stat = new AtomicReference<>();
         client.async().getData().storingStatIn(stat).usingWatcher(watcher).forPath(path)
-                .whenComplete((bytes, failure) -> {
+                .whenComplete((bytes, failure) -> serial.execute(() -> {
                     if (state.get() != State.STARTED) {
                         return;
                     }
@@ -199,7 +205,7 @@ public class SharedValue implements Closeable, SharedValueReader {
                     }
                     updateValue(stat.get().mzxid(), stat.get().version(), bytes);
                     notifyListeners();
-                });
+                }));
     }
 
     private void warnUnread(Throwable failure) {
@@ -221,7 +227,7 @@ public class SharedValue implements Closeable, SharedValueReader {
     }
 
     private void onConnectionState(ZkClient c, ConnectionState newState) {
-        listeners.forEach(listener -> listener.stateChanged(c, newState));
+        serial.execute(() -> listeners.forEach(listener -> listener.stateChanged(c, newState)));
         // A change made while cut off fired no watch here. CONNECTED is the client's first connection: start()
         // read the value over it already (its event may still be on its way), so a read then would only tell
         // listeners the value start() read, which is not a change.

@@ -8,8 +8,12 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.testing.Await;
 import java.util.ArrayDeque;
+import java.util.Comparator;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
@@ -34,7 +38,11 @@ class WaitLoopTest {
         final AtomicInteger gaveUp = new AtomicInteger();
 
         Scripted() {
-            super(new Nodes(client), "Scripted", "/scripted");
+            this(Timer.RECIPES);
+        }
+
+        Scripted(Timer timer) {
+            super(new Nodes(client), timer, "Scripted", "/scripted");
         }
 
         @Override
@@ -73,6 +81,66 @@ class WaitLoopTest {
         long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertTrue(tookMs >= 50 && tookMs <= 50 + 100 + DistributedBarrierTest.SLACK_MS, "took " + tookMs + " ms");
         Await.until(() -> loop.gaveUp.get() == 1, "gave up once");
+    }
+
+    /**
+     * A timer whose clock moves only when the test says, and whose tasks run only when the test says:
+     * a busy machine, where the timer thread runs a task due at 100 ms at 1 s.
+     */
+    private static final class ManualTimer implements WaitLoop.Timer {
+        private record Task(long dueAt, Runnable task, CompletableFuture<Void> handle) {}
+
+        private final List<Task> tasks = new CopyOnWriteArrayList<>(); // scheduled from the loop's threads too
+        private long now;
+
+        @Override
+        public long nanoTime() {
+            return now;
+        }
+
+        @Override
+        public Future<?> schedule(Runnable task, long delayNanos) {
+            Task t = new Task(now + Math.max(0, delayNanos), task, new CompletableFuture<>());
+            tasks.add(t);
+            return t.handle();
+        }
+
+        void moveTo(long millis) {
+            now = TimeUnit.MILLISECONDS.toNanos(millis);
+        }
+
+        /** Runs every task due by now (including those the tasks run schedule), earliest first. */
+        void runDue() {
+            Task next;
+            while ((next = tasks.stream().filter(t -> t.dueAt() <= now && !t.handle().isCancelled())
+                    .min(Comparator.comparingLong(Task::dueAt)).orElse(null)) != null) {
+                tasks.remove(next);
+                next.task().run();
+            }
+        }
+    }
+
+    @Test
+    void aLateTimerStillEndsTheWaitByTheCallersDeadlinePlusTheGrace() throws Exception {
+        ManualTimer timer = new ManualTimer();
+        Scripted loop = new Scripted(timer); // the first look never returns: a disconnected client
+        CompletableFuture<Boolean> result = loop.start(TimeUnit.MILLISECONDS.toNanos(100));
+        timer.moveTo(1_000); // the deadline (100 ms) and its grace (100 ms more) passed; the timer was held up
+        timer.runDue();
+        assertFalse(Await.result(result, "the wait to end when the late deadline task runs, not a grace later"));
+    }
+
+    @Test
+    void aLookThatReturnsAfterTheDeadlineEndsTheWaitBeforeTheTimerRuns() throws Exception {
+        ManualTimer timer = new ManualTimer();
+        Scripted loop = new Scripted(timer);
+        CompletableFuture<WaitLoop.Progress> first = new CompletableFuture<>();
+        loop.steps.add(first);
+        CompletableFuture<Boolean> result = loop.start(TimeUnit.MILLISECONDS.toNanos(100));
+        timer.moveTo(1_000); // the timer thread has not run the deadline task yet
+        first.complete(WaitLoop.Progress.WAITING);
+        assertFalse(Await.result(result, "the wait to end when a look comes back past the deadline"));
+        assertEquals(1, loop.stepsRun.get());
     }
 
     @Test
