@@ -9,6 +9,7 @@
  * run one at a time on its serial executor, on the thread that hands them over (the client's event thread
  * or the recipes' callback pool), and its listeners run there, after the step, unless given an executor;
  * a selector waits in the queue without a thread and runs {@code takeLeadership} on its
- * executor's thread; connection states reach the selector's listener on the client's event thread.
+ * executor's thread, while its queue and leader state change only in tasks of its own serial executor;
+ * connection states reach the selector's listener on the client's event thread.
  */
 package io.zkwire.recipes.leader;

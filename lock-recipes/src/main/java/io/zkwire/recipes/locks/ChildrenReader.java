@@ -4,7 +4,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.Failures;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
 /**
@@ -17,12 +17,16 @@ import java.util.function.UnaryOperator;
  */
 final class ChildrenReader {
 
+    /** Whether a listing is in flight, and the one callers arriving meanwhile wait for (null: none yet). */
+    private record State(boolean busy, CompletableFuture<SortedChildren> next) {}
+
+    private static final State IDLE = new State(false, null);
+    private static final State BUSY = new State(true, null);
+
     private final ZkClient client;
     private final String path;
     private final UnaryOperator<String> sortKey;
-    private final ReentrantLock lock = new ReentrantLock();
-    private boolean busy; // guarded by lock
-    private CompletableFuture<SortedChildren> next; // guarded by lock
+    private final AtomicReference<State> state = new AtomicReference<>(IDLE);
 
     ChildrenReader(ZkClient client, String path, UnaryOperator<String> sortKey) {
         this.client = client;
@@ -31,26 +35,23 @@ final class ChildrenReader {
     }
 
     CompletableFuture<SortedChildren> read() {
-        CompletableFuture<SortedChildren> toSend = null;
-        CompletableFuture<SortedChildren> answer;
-        lock.lock();
-        try {
-            if (busy) {
-                if (next == null) {
-                    next = new CompletableFuture<>();
+        while (true) {
+            State now = state.get();
+            if (!now.busy()) {
+                if (state.compareAndSet(now, BUSY)) {
+                    CompletableFuture<SortedChildren> answer = new CompletableFuture<>();
+                    sendInto(answer);
+                    return answer;
                 }
-                answer = next;
+            } else if (now.next() != null) {
+                return now.next();
             } else {
-                busy = true;
-                answer = toSend = new CompletableFuture<>();
+                State joined = new State(true, new CompletableFuture<>());
+                if (state.compareAndSet(now, joined)) {
+                    return joined.next();
+                }
             }
-        } finally {
-            lock.unlock();
         }
-        if (toSend != null) {
-            sendInto(toSend);
-        }
-        return answer;
     }
 
     private void sendInto(CompletableFuture<SortedChildren> target) {
@@ -67,17 +68,15 @@ final class ChildrenReader {
     }
 
     private void sendNext() {
-        CompletableFuture<SortedChildren> following;
-        lock.lock();
-        try {
-            following = next;
-            next = null;
-            busy = following != null;
-        } finally {
-            lock.unlock();
-        }
-        if (following != null) {
-            sendInto(following);
+        while (true) {
+            State now = state.get();
+            State after = now.next() == null ? IDLE : BUSY;
+            if (state.compareAndSet(now, after)) {
+                if (now.next() != null) {
+                    sendInto(now.next());
+                }
+                return;
+            }
         }
     }
 }
