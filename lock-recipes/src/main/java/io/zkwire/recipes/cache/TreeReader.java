@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The reads that keep the tree current, all through {@link BoundedReads}: the full load of a node (data,
- * then children, pipelined), the data read after a notification, and the resync, which reads only stats
+ * then children where its stat counts some, pipelined), the data read after a notification, and the resync, which reads only stats
  * and fetches data or children where the stat says they moved. Runs on the engine's serial executor.
  */
 final class TreeReader {
