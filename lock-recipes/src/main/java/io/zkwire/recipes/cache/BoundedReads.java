@@ -17,10 +17,14 @@ import java.util.function.Supplier;
  */
 final class BoundedReads {
 
+    /** A queue that held more than this is dropped once empty: its array would stay as large as its peak. */
+    private static final int KEEP_QUEUE = 1024;
+
     private final int limit;
     private final Executor engine;
     private final Runnable whenIdle;
-    private final Queue<Runnable> waiting = new ArrayDeque<>();
+    private Queue<Runnable> waiting = new ArrayDeque<>();
+    private int peak;
     private int inFlight;
 
     BoundedReads(int limit, Executor engine, Runnable whenIdle) {
@@ -35,6 +39,7 @@ final class BoundedReads {
             inFlight++;
             send(request, then);
         });
+        peak = Math.max(peak, waiting.size());
         sendWaiting();
     }
 
@@ -68,6 +73,10 @@ final class BoundedReads {
     private void sendWaiting() {
         while (inFlight < limit && !waiting.isEmpty()) {
             waiting.poll().run();
+        }
+        if (waiting.isEmpty() && peak > KEEP_QUEUE) {
+            waiting = new ArrayDeque<>(); // after a large load, not to keep its queue's array for the cache's life
+            peak = 0;
         }
     }
 }

@@ -112,12 +112,12 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
 
     @Override
     public int size() {
-        return tree.nodes().size();
+        return tree.size();
     }
 
     @Override
     public Stream<ChildData> stream() {
-        return tree.nodes().values().stream().map(node -> node.data);
+        return tree.nodes().values().stream().map(CacheTree.Node::childData);
     }
 
     String path() {

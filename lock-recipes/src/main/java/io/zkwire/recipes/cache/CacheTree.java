@@ -7,13 +7,16 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 
 /**
  * The cached nodes, and the rule that turns a read into an event: a node's version is its mzxid (and its
  * incarnation its czxid), so a read older than or equal to what is cached changes nothing and reports
  * nothing, and a node deleted and created again is reported even when its version is 0 both times.
+ * Nodes are kept sorted by path, so a node's subtree is the range of paths that start with it: no node keeps
+ * a set of its children, and a leaf costs one map entry and one {@link Node}.
  * Changed only on the engine's serial executor; read from any thread.
  */
 final class CacheTree {
@@ -23,21 +26,58 @@ final class CacheTree {
         void event(Type type, ChildData oldData, ChildData data);
     }
 
-    /** One node: what the cache reports, and the pzxid its children were last known at (-1: not known). */
+    /**
+     * One node as last read, compact: the stat's fields inline rather than a {@link Stat} object, the data as
+     * read (not copied), and the pzxid its children were last known at (-1: not known; carried over when a
+     * newer read replaces the node). {@link ChildData} is built from it when asked for.
+     */
     static final class Node {
-        volatile ChildData data;
+        private final String path;
+        private final byte[] bytes;
+        private final long czxid;
+        private final long mzxid;
+        private final long ctime;
+        private final long mtime;
+        private final long ephemeralOwner;
+        private final long pzxid;
+        private final int version;
+        private final int cversion;
+        private final int aversion;
+        private final int dataLength;
+        private final int numChildren;
         long childrenPzxid = -1;
-        final Set<String> children = new HashSet<>();
 
-        Node(ChildData data) {
-            this.data = data;
+        Node(String path, Stat stat, byte[] bytes) {
+            this.path = path;
+            this.bytes = bytes;
+            czxid = stat.czxid();
+            mzxid = stat.mzxid();
+            ctime = stat.ctime();
+            mtime = stat.mtime();
+            ephemeralOwner = stat.ephemeralOwner();
+            pzxid = stat.pzxid();
+            version = stat.version();
+            cversion = stat.cversion();
+            aversion = stat.aversion();
+            dataLength = stat.dataLength();
+            numChildren = stat.numChildren();
+        }
+
+        Stat stat() {
+            return new Stat(czxid, mzxid, ctime, mtime, version, cversion, aversion, ephemeralOwner, dataLength,
+                    numChildren, pzxid);
+        }
+
+        ChildData childData() {
+            return new ChildData(path, stat(), bytes);
         }
     }
 
-    private final Map<String, Node> nodes = new ConcurrentHashMap<>();
+    private final ConcurrentSkipListMap<String, Node> nodes = new ConcurrentSkipListMap<>();
     private final String root;
     private final int maxNodes;
     private final Events events;
+    private volatile int size;
 
     CacheTree(String root, int maxNodes, Events events) {
         this.root = root;
@@ -47,7 +87,7 @@ final class CacheTree {
 
     ChildData get(String path) {
         Node node = nodes.get(path);
-        return node == null ? null : node.data;
+        return node == null ? null : node.childData();
     }
 
     Node node(String path) {
@@ -58,56 +98,60 @@ final class CacheTree {
         return nodes;
     }
 
+    int size() {
+        return size;
+    }
+
     /**
      * Applies a read of {@code path}: a new node is CREATED, a newer mzxid CHANGED, a newer czxid (the node was
      * deleted and created again) DELETED with its subtree then CREATED; older or equal reads are dropped.
      */
     void apply(String path, Stat stat, byte[] data) throws CacheLimitException {
-        Node node = nodes.get(path);
-        if (node != null) {
-            Stat cached = node.data.getStat();
-            if (stat.czxid() == cached.czxid()) {
-                if (stat.mzxid() > cached.mzxid()) {
-                    ChildData old = node.data;
-                    node.data = new ChildData(path, stat, data);
-                    events.event(Type.NODE_CHANGED, old, node.data);
+        Node cached = nodes.get(path);
+        if (cached != null) {
+            if (stat.czxid() == cached.czxid) {
+                if (stat.mzxid() > cached.mzxid) {
+                    Node changed = new Node(path, stat, data);
+                    changed.childrenPzxid = cached.childrenPzxid;
+                    nodes.put(path, changed);
+                    events.event(Type.NODE_CHANGED, cached.childData(), changed.childData());
                 }
                 return;
             }
-            if (stat.czxid() < cached.czxid()) {
+            if (stat.czxid() < cached.czxid) {
                 return; // a read of an earlier incarnation
             }
             remove(path);
         }
-        if (nodes.size() >= maxNodes) {
+        if (size >= maxNodes) {
             throw new CacheLimitException("the cache of " + root + " reached its limit of " + maxNodes
                     + " nodes (CuratorCacheBuilder.withMaxNodes) when " + path + " appeared; it stopped following"
                     + " the server: raise the limit, or cache a smaller subtree or depth");
         }
-        Node added = new Node(new ChildData(path, stat, data));
+        Node added = new Node(path, stat, data);
         nodes.put(path, added);
-        Node parent = path.equals(root) ? null : nodes.get(parentOf(path));
-        if (parent != null) {
-            parent.children.add(path);
-        }
-        events.event(Type.NODE_CREATED, null, added.data);
+        size++;
+        events.event(Type.NODE_CREATED, null, added.childData());
     }
 
     /** Removes {@code path} and what is cached below it, deepest first, reporting each NODE_DELETED. */
     void remove(String path) {
-        Node node = nodes.get(path);
-        if (node == null) {
+        if (!nodes.containsKey(path)) {
             return;
         }
-        for (String child : new ArrayList<>(node.children)) {
-            remove(child);
+        // in descending order a node's descendants come before it
+        for (String below : new ArrayList<>(below(path).descendingKeySet())) {
+            removeOne(below);
         }
-        nodes.remove(path);
-        Node parent = path.equals(root) ? null : nodes.get(parentOf(path));
-        if (parent != null) {
-            parent.children.remove(path);
+        removeOne(path);
+    }
+
+    private void removeOne(String path) {
+        Node node = nodes.remove(path);
+        if (node != null) {
+            size--;
+            events.event(Type.NODE_DELETED, node.childData(), null);
         }
-        events.event(Type.NODE_DELETED, node.data, null);
     }
 
     /** The children of {@code path} now on the server: those cached but gone are removed; returns the new ones. */
@@ -125,18 +169,32 @@ final class CacheTree {
                 fresh.add(child);
             }
         }
-        for (String cached : new ArrayList<>(node.children)) {
+        List<String> gone = new ArrayList<>();
+        int prefix = path.equals("/") ? 1 : path.length() + 1;
+        for (Map.Entry<String, Node> entry : below(path).entrySet()) {
+            String cached = entry.getKey();
             // a child created after this listing was taken is not gone
-            if (!listed.contains(cached) && nodes.get(cached).data.getStat().czxid() <= pzxid) {
-                remove(cached);
+            if (cached.indexOf('/', prefix) < 0 && !listed.contains(cached) && entry.getValue().czxid <= pzxid) {
+                gone.add(cached);
             }
         }
+        gone.forEach(this::remove);
         node.childrenPzxid = pzxid;
         return fresh;
     }
 
+    /** The cached nodes below {@code path} (its subtree without it), in path order. */
+    private NavigableMap<String, Node> below(String path) {
+        if (path.equals("/")) {
+            return nodes.tailMap("/", false);
+        }
+        // the paths that start with path + "/" sort from there up to path + "0" ('0' follows '/')
+        return nodes.subMap(path + "/", true, path + "0", false);
+    }
+
     void clear() {
         nodes.clear();
+        size = 0;
     }
 
     /** Levels below the root: the root is 0. */
@@ -144,8 +202,13 @@ final class CacheTree {
         if (path.equals(root)) {
             return 0;
         }
-        String rest = root.equals("/") ? path : path.substring(root.length());
-        return (int) rest.chars().filter(c -> c == '/').count();
+        int depth = 0;
+        for (int i = root.equals("/") ? 0 : root.length(); i < path.length(); i++) {
+            if (path.charAt(i) == '/') {
+                depth++;
+            }
+        }
+        return depth;
     }
 
     /** Whether {@code path} is the root or below it. */

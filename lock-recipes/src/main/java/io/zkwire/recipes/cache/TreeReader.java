@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The reads that keep the tree current, all through {@link BoundedReads}: the full load of a node (data,
- * then children, pipelined), the data read after a notification, and the resync, which reads only stats
+ * then children where its stat counts some, pipelined), the data read after a notification, and the resync, which reads only stats
  * and fetches data or children where the stat says they moved. Runs on the engine's serial executor.
  */
 final class TreeReader {
@@ -31,12 +31,14 @@ final class TreeReader {
         this.engine = engine;
     }
 
-    /** Reads the node and, where its children are followed, its children and each new child's subtree. */
+    /**
+     * Reads the node and, where its children are followed, its children and each new child's subtree. The
+     * children are listed only when the node's stat counts some: with the watch set before the read, a child
+     * created after it is heard of, so a leaf costs one request, not two. One-shot watches list them always,
+     * as that read sets the child watch.
+     */
     void load(String path) {
-        readNode(path);
-        if (settings.followsChildrenAt(tree.depth(path))) {
-            readChildren(path);
-        }
+        readNode(path, settings.followsChildrenAt(tree.depth(path)));
     }
 
     /** After a notification: a node not cached yet is loaded whole, a cached one has its data read again. */
@@ -44,7 +46,7 @@ final class TreeReader {
         if (tree.node(path) == null) {
             load(path);
         } else {
-            readNode(path);
+            readNode(path, false);
         }
     }
 
@@ -77,13 +79,13 @@ final class TreeReader {
             tree.remove(path);
             return;
         }
-        Stat cached = node.data.getStat();
+        Stat cached = node.stat();
         if (stat.czxid() != cached.czxid()) {
             load(path); // created again: apply reports the old one deleted and this one created
             return;
         }
         if (stat.mzxid() != cached.mzxid()) {
-            readNode(path);
+            readNode(path, false);
         }
         boolean watchChildren = engine.oneShotWatcher() != null; // a new session holds no watch of the old
         if (settings.followsChildrenAt(tree.depth(path)) && (watchChildren || stat.pzxid() != node.childrenPzxid)) {
@@ -91,13 +93,14 @@ final class TreeReader {
         }
     }
 
-    private void readNode(String path) {
+    /** Reads the node's data (or stat) and, with {@code children}, then its children where it has any. */
+    private void readNode(String path, boolean children) {
         if (!settings.cacheData()) {
             reads.submit(() -> exists(path), (stat, failure) -> {
                 if (failure == null && stat == null) {
                     tree.remove(path);
                 } else {
-                    applyOrFail(path, stat, null, failure);
+                    applyOrFail(path, stat, null, failure, children);
                 }
             });
             return;
@@ -106,10 +109,10 @@ final class TreeReader {
         Watcher watcher = engine.oneShotWatcher();
         reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
                 : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path),
-                (data, failure) -> applyOrFail(path, stat.get(), data, failure));
+                (data, failure) -> applyOrFail(path, stat.get(), data, failure, children));
     }
 
-    private void applyOrFail(String path, Stat stat, byte[] data, Throwable failure) {
+    private void applyOrFail(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
         if (failure != null) {
             failed(path, failure);
             return;
@@ -118,6 +121,15 @@ final class TreeReader {
             tree.apply(path, stat, data);
         } catch (CacheLimitException e) {
             engine.fail(e);
+            return;
+        }
+        if (!children) {
+            return;
+        }
+        if (stat.numChildren() == 0 && engine.oneShotWatcher() == null) {
+            tree.reconcileChildren(path, List.of(), stat.pzxid()); // none as of this read
+        } else {
+            readChildren(path);
         }
     }
 
