@@ -91,8 +91,9 @@ final class Report {
     /** The virtual-waiter row's standing queue: heap, platform threads added, carriers. */
     private static String footprint(List<Block> blocks) {
         double heap = RowResult.perShot(blocks, b -> b.waitersHeapMB);
-        return Double.isNaN(heap) ? "" : " · queue heap " + Units.num(heap) + " MB, threads +"
-                + Units.num(RowResult.perShot(blocks, b -> b.waitersPlatformThreads)) + " ("
+        double threads = RowResult.perShot(blocks, b -> b.waitersPlatformThreads);
+        return Double.isNaN(heap) ? "" : " · queue heap " + Units.num(heap) + " MB, platform threads "
+                + (threads >= 0 ? "+" : "") + Units.num(threads) + " ("
                 + Units.num(RowResult.perShot(blocks, b -> b.waitersCarrierThreads)) + " carriers)";
     }
 

@@ -63,7 +63,7 @@ final class Rows {
                         "HandoffBenchmark.curatorOneClient"),
                 drain(10, "–", ""),
                 drain(100, "–", ""),
-                drain(1_000, "–", ""),
+                drain(1_000, "–", ";wi=1;i=2"), // Curator: about 50 ms a handoff here
                 drainGrowth(),
                 new Row("virtualWaiters1k", "1,000 virtual threads (JDK 21+) blocked in acquire(), a lock object "
                         + "each, across 10 sessions: per handoff of the first 100, and the standing queue's heap and "
