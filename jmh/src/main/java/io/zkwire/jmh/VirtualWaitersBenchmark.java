@@ -2,10 +2,10 @@
 package io.zkwire.jmh;
 
 import io.zkwire.client.ZkClient;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -26,9 +26,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Waiters on virtual threads (JDK 21 or later: run the forks on one with {@code -jvm /path/to/bin/java}): the
  * queue of {@link QueueDrainBenchmark}, but each waiter a virtual thread blocked in {@code acquire()} on a lock
- * object of its own, for both libraries. One operation is the whole drain. Once the queue stands, each
- * iteration prints what it costs (heap after a full GC over the heap before it was queued, and the JVM's
- * platform threads, carriers included, over those before), as JMH shows a benchmark's own output.
+ * object of its own, for both libraries; every iteration queues afresh on fresh sessions. One shot times the
+ * first {@code handoffs} handoffs (give {@code -opi} that number for a time per handoff). Once the queue stands,
+ * the set-up records what it costs ({@link WaiterFootprint}: heap after full collections over the heap before it
+ * was queued, platform threads over those before, carrier threads) and prints it; the tear-down interrupts the
+ * waiters left and closes the sessions.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -36,42 +38,66 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 2)
 @Measurement(iterations = 3)
 public class VirtualWaitersBenchmark {
+    private static final long STOP_S = 120;
 
-    /** Virtual threads, one per waiter, and the footprint printed once they all wait. */
+    /** A library's sessions, a virtual thread per waiter, and the footprint recorded once they all wait. */
     abstract static class Waiters {
         private ExecutorService threads;
-        private long heapBefore;
-        private int platformBefore;
 
-        void start(QueueDrainBenchmark.Queue queue) {
+        /** Opens the holder's session and {@code sessions} waiter sessions. */
+        abstract void open(String connect, int sessions) throws Exception;
+
+        /** The holder acquires {@code path}. */
+        abstract void hold(String path) throws Exception;
+
+        abstract void releaseHolder() throws Exception;
+
+        /** A waiter's acquire-and-release on its own lock object of {@code path} on session {@code s} (1-based). */
+        abstract Relay.Step waiter(String path, int s);
+
+        abstract int nodes(String path) throws Exception;
+
+        abstract void closeSessions();
+
+        @Setup(Level.Iteration)
+        public void queue(ZkServerState server, QueueDrainBenchmark.Queue queue) throws Exception {
             queue.fresh();
-            heapBefore = usedHeapAfterGc();
-            platformBefore = ManagementFactory.getThreadMXBean().getThreadCount();
+            open(server.connectString(), queue.sessions);
+            hold(queue.path);
+            WaiterFootprint.Baseline before = WaiterFootprint.Baseline.now();
             threads = virtualThreadPerTask();
-        }
-
-        void submit(QueueDrainBenchmark.Queue queue, QueueDrainBenchmark.Count nodes, Relay.Step... waiters)
-                throws Exception {
-            for (Relay.Step waiter : waiters) {
+            CountDownLatch drained = queue.drained;
+            for (int w = 0; w < queue.waiters; w++) {
+                Relay.Step waiter = waiter(queue.path, 1 + w % queue.sessions);
                 threads.execute(() -> {
                     try {
                         waiter.run();
-                        queue.drained.countDown();
+                        drained.countDown();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt(); // stopped by the tear-down: the shot is over
                     } catch (Exception e) {
-                        throw new IllegalStateException("a virtual-thread waiter failed", e);
+                        if (!threads.isShutdown()) {
+                            throw new IllegalStateException("a virtual-thread waiter failed", e);
+                        }
                     }
                 });
             }
-            queue.awaitQueued(nodes);
-            System.out.printf(Locale.ROOT, "%n%d waiters queued on virtual threads: heap +%.1f MB, platform threads +%d%n",
-                    queue.waiters, (usedHeapAfterGc() - heapBefore) / (1024.0 * 1024.0),
-                    ManagementFactory.getThreadMXBean().getThreadCount() - platformBefore);
+            String path = queue.path;
+            queue.awaitQueued(() -> nodes(path));
+            WaiterFootprint.record(before);
+            System.out.printf(Locale.ROOT, "%n%d waiters queued on virtual threads%n", queue.waiters);
+            CostPerOpProfiler.markIterationStart(); // after the footprint's full collections
         }
 
         @TearDown(Level.Iteration)
-        public void stopThreads() throws InterruptedException {
-            threads.shutdown();
-            threads.awaitTermination(60, TimeUnit.SECONDS);
+        public void stop() throws InterruptedException {
+            CostPerOpProfiler.markIterationEnd();
+            threads.shutdownNow();
+            boolean stopped = threads.awaitTermination(STOP_S, TimeUnit.SECONDS);
+            closeSessions();
+            if (!stopped) {
+                throw new IllegalStateException("waiters still running " + STOP_S + " s after their interrupt");
+            }
         }
     }
 
@@ -81,33 +107,42 @@ public class VirtualWaitersBenchmark {
         private final List<ZkClient> clients = new ArrayList<>();
         private io.zkwire.recipes.locks.InterProcessMutex holder;
 
-        @Setup
-        public void open(ZkServerState server, QueueDrainBenchmark.Queue queue) throws InterruptedException {
-            for (int i = 0; i <= queue.sessions; i++) {
-                clients.add(Clients.zkwire(server.connectString()));
+        @Override
+        void open(String connect, int sessions) throws Exception {
+            for (int i = 0; i <= sessions; i++) {
+                clients.add(Clients.zkwire(connect));
             }
         }
 
-        @Setup(Level.Iteration)
-        public void queue(QueueDrainBenchmark.Queue queue) throws Exception {
-            start(queue);
-            holder = new io.zkwire.recipes.locks.InterProcessMutex(clients.get(0), queue.path);
+        @Override
+        void hold(String path) throws Exception {
+            holder = new io.zkwire.recipes.locks.InterProcessMutex(clients.get(0), path);
             holder.acquire();
-            Relay.Step[] waiters = new Relay.Step[queue.waiters];
-            for (int w = 0; w < queue.waiters; w++) {
-                var lock = new io.zkwire.recipes.locks.InterProcessMutex(clients.get(1 + w % queue.sessions), queue.path);
-                waiters[w] = () -> {
-                    lock.acquire();
-                    lock.release();
-                };
-            }
-            ZkClient reader = clients.get(0);
-            submit(queue, () -> reader.checkExists().forPath(queue.path).numChildren(), waiters);
         }
 
-        @TearDown
-        public void close() {
+        @Override
+        void releaseHolder() throws Exception {
+            holder.release();
+        }
+
+        @Override
+        Relay.Step waiter(String path, int s) {
+            var lock = new io.zkwire.recipes.locks.InterProcessMutex(clients.get(s), path);
+            return () -> {
+                lock.acquire();
+                lock.release();
+            };
+        }
+
+        @Override
+        int nodes(String path) throws Exception {
+            return clients.get(0).checkExists().forPath(path).numChildren();
+        }
+
+        @Override
+        void closeSessions() {
             clients.forEach(ZkClient::close);
+            clients.clear();
         }
     }
 
@@ -117,46 +152,54 @@ public class VirtualWaitersBenchmark {
         private final List<CuratorFramework> clients = new ArrayList<>();
         private org.apache.curator.framework.recipes.locks.InterProcessMutex holder;
 
-        @Setup
-        public void open(ZkServerState server, QueueDrainBenchmark.Queue queue) throws InterruptedException {
-            for (int i = 0; i <= queue.sessions; i++) {
-                clients.add(Clients.curator(server.connectString()));
+        @Override
+        void open(String connect, int sessions) throws Exception {
+            for (int i = 0; i <= sessions; i++) {
+                clients.add(Clients.curator(connect));
             }
         }
 
-        @Setup(Level.Iteration)
-        public void queue(QueueDrainBenchmark.Queue queue) throws Exception {
-            start(queue);
-            holder = new org.apache.curator.framework.recipes.locks.InterProcessMutex(clients.get(0), queue.path);
+        @Override
+        void hold(String path) throws Exception {
+            holder = new org.apache.curator.framework.recipes.locks.InterProcessMutex(clients.get(0), path);
             holder.acquire();
-            Relay.Step[] waiters = new Relay.Step[queue.waiters];
-            for (int w = 0; w < queue.waiters; w++) {
-                var lock = new org.apache.curator.framework.recipes.locks.InterProcessMutex(
-                        clients.get(1 + w % queue.sessions), queue.path);
-                waiters[w] = () -> {
-                    lock.acquire();
-                    lock.release();
-                };
-            }
-            CuratorFramework reader = clients.get(0);
-            submit(queue, () -> reader.checkExists().forPath(queue.path).getNumChildren(), waiters);
         }
 
-        @TearDown
-        public void close() {
+        @Override
+        void releaseHolder() throws Exception {
+            holder.release();
+        }
+
+        @Override
+        Relay.Step waiter(String path, int s) {
+            var lock = new org.apache.curator.framework.recipes.locks.InterProcessMutex(clients.get(s), path);
+            return () -> {
+                lock.acquire();
+                lock.release();
+            };
+        }
+
+        @Override
+        int nodes(String path) throws Exception {
+            return clients.get(0).checkExists().forPath(path).getNumChildren();
+        }
+
+        @Override
+        void closeSessions() {
             clients.forEach(CuratorFramework::close);
+            clients.clear();
         }
     }
 
     @Benchmark
     public void zkwire(Zkwire state, QueueDrainBenchmark.Queue queue) throws Exception {
-        state.holder.release();
+        state.releaseHolder();
         queue.awaitDrained();
     }
 
     @Benchmark
     public void curator(Curator state, QueueDrainBenchmark.Queue queue) throws Exception {
-        state.holder.release();
+        state.releaseHolder();
         queue.awaitDrained();
     }
 
@@ -167,11 +210,5 @@ public class VirtualWaitersBenchmark {
             throw new IllegalStateException("virtual threads need JDK 21 or later; this fork runs "
                     + Runtime.version() + ": run it on a newer one with -jvm /path/to/jdk/bin/java", e);
         }
-    }
-
-    private static long usedHeapAfterGc() {
-        System.gc();
-        System.gc();
-        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 }

@@ -2,6 +2,7 @@ package io.zkwire.jmh.paired;
 
 import io.zkwire.jmh.CacheCosts;
 import io.zkwire.jmh.CostPerOpProfiler;
+import io.zkwire.jmh.WaiterFootprint;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
@@ -24,11 +25,17 @@ final class Block {
     double cpuMicrosPerOp = Double.NaN;
     double serverCpuMicrosPerOp = Double.NaN;
     double serverRequestsPerOp = Double.NaN;
+    double serverBytesInPerOp = Double.NaN;
+    double serverBytesOutPerOp = Double.NaN;
     /** The cache rows' costs ({@link CacheCosts}); NaN in every other row. */
     double cacheHeapPerNode = Double.NaN;
     double resyncRequests = Double.NaN;
     double resyncBytes = Double.NaN;
     double resyncReplyBytes = Double.NaN;
+    /** The virtual-waiter row's footprint ({@link WaiterFootprint}); NaN in every other row. */
+    double waitersHeapMB = Double.NaN;
+    double waitersPlatformThreads = Double.NaN;
+    double waitersCarrierThreads = Double.NaN;
 
     double opsPerSecond() {
         return opsPerSecond;
@@ -56,10 +63,15 @@ final class Block {
         block.cpuMicrosPerOp = score(run, CostPerOpProfiler.JVM_CPU);
         block.serverCpuMicrosPerOp = score(run, CostPerOpProfiler.SERVER_CPU);
         block.serverRequestsPerOp = score(run, CostPerOpProfiler.SERVER_REQUESTS);
+        block.serverBytesInPerOp = score(run, CostPerOpProfiler.SERVER_BYTES_IN);
+        block.serverBytesOutPerOp = score(run, CostPerOpProfiler.SERVER_BYTES_OUT);
         block.cacheHeapPerNode = score(run, CacheCosts.HEAP_PER_NODE);
         block.resyncRequests = score(run, CacheCosts.RESYNC_REQUESTS);
         block.resyncBytes = score(run, CacheCosts.RESYNC_BYTES);
         block.resyncReplyBytes = score(run, CacheCosts.RESYNC_REPLY_BYTES);
+        block.waitersHeapMB = score(run, WaiterFootprint.HEAP_MB);
+        block.waitersPlatformThreads = score(run, WaiterFootprint.PLATFORM_THREADS);
+        block.waitersCarrierThreads = score(run, WaiterFootprint.CARRIER_THREADS);
         return block;
     }
 

@@ -2,6 +2,7 @@ package io.zkwire.jmh.paired;
 
 import io.zkwire.jmh.CacheCosts;
 import io.zkwire.jmh.CostPerOpProfiler;
+import io.zkwire.jmh.WaiterFootprint;
 import io.zkwire.jmh.ZkServerState;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,6 +29,14 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 final class PairedRunner {
     private static final String BENCHMARK_PACKAGE = "io.zkwire.jmh.";
     private static final String LOGGING_CONFIG = "java.util.logging.config.file";
+    /** In a row's benchmark: operations per invocation. */
+    static final String OPS_PER_INVOCATION = "opi";
+    /** In a row's benchmark: the least JDK feature release its forks need. */
+    static final String JDK = "jdk";
+    /** In a row's benchmark: bounds on warm-up iterations, measured iterations and pairs. */
+    static final String WARMUPS = "wi";
+    static final String ITERATIONS = "i";
+    static final String PAIRS = "pairs";
 
     private PairedRunner() {}
 
@@ -36,7 +45,8 @@ final class PairedRunner {
 
     static RowResult run(Row row, Settings settings) throws Exception {
         RowResult result = new RowResult(row);
-        for (int pair = 0; pair < settings.profile().pairs(); pair++) {
+        int pairs = Math.min(settings.profile().pairs(), bound(row.zkwire(), PAIRS, Integer.MAX_VALUE));
+        for (int pair = 0; pair < pairs; pair++) {
             boolean zkwireFirst = pair % 2 == 0;
             Block first = block(zkwireFirst ? row.zkwire() : row.opponent(), row, settings);
             Block second = block(zkwireFirst ? row.opponent() : row.zkwire(), row, settings);
@@ -48,7 +58,11 @@ final class PairedRunner {
     /**
      * One single-fork JMH run of {@code benchmark} ({@code Class.method}, optionally followed by
      * {@code ;param=value} pairs that fix the benchmark's parameters) in the row's mode (whatever the
-     * method's annotation says) and with the row's threads.
+     * method's annotation says) and with the row's threads. Some keys are the runner's, not parameters:
+     * {@code opi=N}, JMH's operations per invocation (a shot that times N handoffs, so times, allocation and
+     * server costs come out per handoff); {@code jdk=N}, a fork on a JDK of at least that feature release
+     * ({@link Jdks}); and, for rows whose every shot takes long, bounds on the profile: {@code wi=N} and
+     * {@code i=N} at most N warm-up and measured iterations, {@code pairs=N} at most N pairs.
      */
     static Block block(String benchmark, Row row, Settings settings) throws Exception {
         Profile profile = settings.profile();
@@ -57,9 +71,9 @@ final class PairedRunner {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include("^" + Pattern.quote(BENCHMARK_PACKAGE + parts[0]) + "$")
                 .forks(1)
-                .warmupIterations(profile.warmupIterations())
+                .warmupIterations(Math.min(profile.warmupIterations(), bound(benchmark, WARMUPS, Integer.MAX_VALUE)))
                 .warmupTime(TimeValue.milliseconds(profile.iteration().toMillis()))
-                .measurementIterations(profile.iterations())
+                .measurementIterations(Math.min(profile.iterations(), bound(benchmark, ITERATIONS, Integer.MAX_VALUE)))
                 .measurementTime(TimeValue.milliseconds(profile.iteration().toMillis()))
                 .mode(row.kind().mode)
                 .timeUnit(row.kind().timed() ? TimeUnit.NANOSECONDS : TimeUnit.SECONDS)
@@ -68,11 +82,17 @@ final class PairedRunner {
                 .addProfiler(GCProfiler.class)
                 .addProfiler(CostPerOpProfiler.class)
                 .addProfiler(CacheCosts.class)
+                .addProfiler(WaiterFootprint.class)
                 .verbosity(settings.verbosity())
                 .shouldFailOnError(true);
         for (int i = 1; i < parts.length; i++) {
             String[] param = parts[i].split("=", 2);
-            options.param(param[0], param[1]);
+            switch (param[0]) {
+                case OPS_PER_INVOCATION -> options.operationsPerInvocation(Integer.parseInt(param[1]));
+                case JDK -> options.jvm(Jdks.atLeast(Integer.parseInt(param[1])));
+                case WARMUPS, ITERATIONS, PAIRS -> { } // bounds, read above
+                default -> options.param(param[0], param[1]);
+            }
         }
         List<String> jvmArgs = new ArrayList<>();
         if (server.pid() >= 0) {
@@ -95,6 +115,16 @@ final class PairedRunner {
                     + ", expected one: is it a method of a class in " + BENCHMARK_PACKAGE + "?");
         }
         return Block.of(results.iterator().next(), row.kind());
+    }
+
+    /** The value of the runner's key {@code key} in a row's benchmark, or {@code absent}. */
+    static int bound(String benchmark, String key, int absent) {
+        for (String part : benchmark.split(";")) {
+            if (part.startsWith(key + "=")) {
+                return Integer.parseInt(part.substring(key.length() + 1));
+            }
+        }
+        return absent;
     }
 
     /** Ratios of a row's pairs, in pair order. */

@@ -37,7 +37,7 @@ final class Report {
           .append("- ratios: ").append(HOW_RATIOS_ARE_FORMED)
           .append(" Below 1 is better for times, above 1 for throughput.\n\n")
           .append("| row | server | zkwire p50 · p99 · mean | anchor p50 · p99 · mean | ratio p50 (or ops/s) "
-                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs · server requests |\n")
+                  + "median [min–max] | ratio p99 median [min–max] | target | per op, zkwire / anchor: alloc B · JVM CPU µs · server CPU µs · server requests · server bytes in/out |\n")
           .append("|---|---|---|---|---|---|---|---|\n");
         for (Setting setting : settings) {
             for (RowResult r : setting.rows) {
@@ -84,7 +84,24 @@ final class Report {
         double requests = RowResult.serverRequestsPerOp(blocks);
         return Units.num(RowResult.allocatedPerOp(blocks)) + " B · " + Units.num(RowResult.cpuMicrosPerOp(blocks))
                 + " µs · " + (Double.isNaN(server) ? "–" : Units.num(server) + " µs") + " · "
-                + (Double.isNaN(requests) ? "–" : Units.num(requests) + " req") + cacheCosts(blocks);
+                + (Double.isNaN(requests) ? "–" : Units.num(requests) + " req") + serverBytes(blocks) + cacheCosts(blocks)
+                + footprint(blocks);
+    }
+
+    /** The virtual-waiter row's standing queue: heap, platform threads added, carriers. */
+    private static String footprint(List<Block> blocks) {
+        double heap = RowResult.perShot(blocks, b -> b.waitersHeapMB);
+        double threads = RowResult.perShot(blocks, b -> b.waitersPlatformThreads);
+        return Double.isNaN(heap) ? "" : " · queue heap " + Units.num(heap) + " MB, platform threads "
+                + (threads >= 0 ? "+" : "") + Units.num(threads) + " ("
+                + Units.num(RowResult.perShot(blocks, b -> b.waitersCarrierThreads)) + " carriers)";
+    }
+
+    /** What the server received and replied per operation, where it answers {@code mntr}. */
+    private static String serverBytes(List<Block> blocks) {
+        double in = RowResult.perShot(blocks, b -> b.serverBytesInPerOp);
+        double out = RowResult.perShot(blocks, b -> b.serverBytesOutPerOp);
+        return Double.isNaN(in) || Double.isNaN(out) ? "" : " · " + Units.num(in) + "/" + Units.num(out) + " B";
     }
 
     /** The cache rows' own costs: retained heap per cached node, or what one resync sent and received. */
@@ -143,16 +160,23 @@ final class Report {
         Samples all = RowResult.pooled(blocks);
         return String.format(Locale.ROOT, "{\"ops\": %d, \"opsPerSecond\": %s, \"p50Nanos\": %s, \"p99Nanos\": %s, "
                         + "\"meanNanos\": %s, \"allocBytesPerOp\": %s, \"cpuMicrosPerOp\": %s, "
-                        + "\"serverCpuMicrosPerOp\": %s, \"serverRequestsPerOp\": %s, \"cacheHeapBytesPerNode\": %s, "
-                        + "\"resyncRequests\": %s, \"resyncBytesSent\": %s, \"resyncBytesReceived\": %s}",
+                        + "\"serverCpuMicrosPerOp\": %s, \"serverRequestsPerOp\": %s, \"serverBytesInPerOp\": %s, "
+                        + "\"serverBytesOutPerOp\": %s, \"cacheHeapBytesPerNode\": %s, "
+                        + "\"resyncRequests\": %s, \"resyncBytesSent\": %s, \"resyncBytesReceived\": %s, "
+                        + "\"waitersHeapMB\": %s, \"waitersPlatformThreads\": %s, \"waitersCarrierThreads\": %s}",
                 blocks.stream().mapToLong(b -> b.ops).sum(), jsonNumber(RowResult.opsPerSecond(blocks)),
                 jsonNumber(all.quantile(0.5)), jsonNumber(all.quantile(0.99)), jsonNumber(all.mean()),
                 jsonNumber(RowResult.allocatedPerOp(blocks)), jsonNumber(RowResult.cpuMicrosPerOp(blocks)),
                 jsonNumber(RowResult.serverCpuMicrosPerOp(blocks)), jsonNumber(RowResult.serverRequestsPerOp(blocks)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.serverBytesInPerOp)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.serverBytesOutPerOp)),
                 jsonNumber(RowResult.perShot(blocks, b -> b.cacheHeapPerNode)),
                 jsonNumber(RowResult.perShot(blocks, b -> b.resyncRequests)),
                 jsonNumber(RowResult.perShot(blocks, b -> b.resyncBytes)),
-                jsonNumber(RowResult.perShot(blocks, b -> b.resyncReplyBytes)));
+                jsonNumber(RowResult.perShot(blocks, b -> b.resyncReplyBytes)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.waitersHeapMB)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.waitersPlatformThreads)),
+                jsonNumber(RowResult.perShot(blocks, b -> b.waitersCarrierThreads)));
     }
 
     private static String numbers(List<Double> values) {

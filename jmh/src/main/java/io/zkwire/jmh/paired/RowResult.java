@@ -59,7 +59,7 @@ final class RowResult {
         return perOp(blocks, b -> b.serverRequestsPerOp);
     }
 
-    /** A cache row's cost per shot (one of {@link Block}'s cache fields); NaN in other rows. */
+    /** One of {@link Block}'s per-operation (or per-shot) costs over all blocks; NaN where a block lacks it. */
     static double perShot(List<Block> blocks, ToDoubleFunction<Block> cost) {
         return perOp(blocks, cost);
     }

@@ -14,8 +14,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * alternating), against one fresh ZooKeeper server per {@code forceSync} setting shared by every fork, then
  * writes {@code results/latest.md}, {@code results/latest.json} and one SVG per row into {@code results/}
  * (relative to the working directory, the jmh module) and rewrites the results block of {@code ../README.md}
- * and {@code ../docs/performance.md}. A partial run (narrowed, one setting,
- * or another profile) writes into {@code target/bench-partial/} instead and leaves the docs alone.
+ * and {@code ../docs/performance.md}. A partial run (narrowed to some rows, or the tiny profile) writes into
+ * {@code target/bench-partial/} instead and leaves the docs alone; a run of every row with one setting, or with
+ * fewer pairs or warm-ups, is complete and says so in its table.
  *
  * <p>Arguments: {@code --include REGEX} (rows whose id matches; default all, {@code asyncWaiters} included),
  * {@code --full} (longer profile), {@code --tiny} (plumbing check only), {@code --forcesync yes|no|both}
@@ -67,9 +68,9 @@ public final class RunBenchmarks {
                         + "--no-docs, --out DIR");
             }
         }
-        // Only a complete run (every row, both settings, a standard profile) may replace the recorded results.
-        boolean complete = include.pattern().equals(".*") && forceSync.size() == 2
-                && (profile == Profile.SHORT || profile == Profile.FULL);
+        // Only a complete run (every row, not the plumbing profile) may replace the recorded results; its table
+        // names its settings and profile, pairs and warm-ups included.
+        boolean complete = include.pattern().equals(".*") && profile != Profile.TINY;
         if (out == null) {
             out = complete ? RESULTS : PARTIAL;
         }
