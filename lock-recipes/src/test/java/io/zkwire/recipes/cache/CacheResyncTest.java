@@ -210,6 +210,34 @@ class CacheResyncTest {
     }
 
     @Test
+    void withResyncWatchesAPartitionAfterAnExpiryIsCaughtUpOnTheNewSessionsWatches() throws Exception {
+        ZkClient writer = server.client();
+        String root = tree(writer, "expired-watched", 5);
+        FaultProxy proxy = server.proxy();
+        Recorder heard = new Recorder();
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        try (CuratorCache cache = CuratorCache.builder(client, root).withResyncWatches().build()) {
+            cache.listenable().addListener(heard);
+            cache.start();
+            heard.until("initialized");
+            SessionKiller.kill(server.connectString(), client.sessionId(), client.sessionPassword());
+            heard.expect("stale");
+            writer.setData().forPath(root + "/n1", bytes("expired"));
+            heard.expect("NODE_CHANGED " + root + "/n1=expired", "resynced");
+
+            proxy.set(Fault.resetAll()); // the new session's watches were set by the stat reads
+            heard.expect("stale");
+            writer.create().forPath(root + "/n2/child", bytes("c")); // under a leaf: its child watch was spent
+            writer.setData().forPath(root + "/n3", bytes("cut off"));
+            proxy.pass();
+            assertEquals(List.of("NODE_CHANGED " + root + "/n3=cut off", "NODE_CREATED " + root + "/n2/child=c",
+                    "resynced"), heard.until("resynced").stream().sorted().toList());
+            writer.setData().forPath(root + "/n2/child", bytes("followed"));
+            heard.expect("NODE_CHANGED " + root + "/n2/child=followed");
+        }
+    }
+
+    @Test
     void afterItsServerRestartedTheCacheCatchesUpAndFollowsAgain() throws Exception {
         ZkClient client = server.client();
         String root = server.path("restart");
