@@ -50,6 +50,9 @@ public class CacheResyncBenchmark {
         public int nodes;
         @Param({"10000"})
         public int partitionMs;
+        /** zkwire's side only: {@code CuratorCacheBuilder.withResyncWatches()}. */
+        @Param({"false"})
+        public boolean resyncWatches;
         ZooKeeper writer;
         BenchTree tree;
         FaultProxy proxy;
@@ -145,7 +148,8 @@ public class CacheResyncBenchmark {
         public void open(Partition partition) throws InterruptedException {
             client = Clients.zkwire(partition.proxy.connectString());
             CountDownLatch initialized = new CountDownLatch(1);
-            cache = io.zkwire.recipes.cache.CuratorCache.build(client, partition.tree.root);
+            var builder = io.zkwire.recipes.cache.CuratorCache.builder(client, partition.tree.root);
+            cache = partition.resyncWatches ? builder.withResyncWatches().build() : builder.build();
             cache.listenable().addListener(io.zkwire.recipes.cache.CuratorCacheListener.builder()
                     .forInitialized(initialized::countDown)
                     .forChanges((old, node) -> partition.changes.countDown())

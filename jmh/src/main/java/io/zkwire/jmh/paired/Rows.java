@@ -75,6 +75,10 @@ final class Rows {
                         + "changed (one shot: partition's end to caught up; requests and bytes: its resync)",
                         Row.Kind.SINGLE_SHOT, "curator", "resync ≤ 0.2× requests and bytes",
                         "CacheResyncBenchmark.zkwire;nodes=10000", "CacheResyncBenchmark.curator;nodes=10000"),
+                new Row("cacheResyncWatched", "the same with zkwire's cache built withResyncWatches() (the server "
+                        + "says what moved)", Row.Kind.SINGLE_SHOT, "curator", "resync ≤ 0.2× requests and bytes",
+                        "CacheResyncBenchmark.zkwire;nodes=10000;resyncWatches=true",
+                        "CacheResyncBenchmark.curator;nodes=10000"),
                 new Row("getDataSync", "synchronous getData of a 64-byte node", latency, "official",
                         "p50 ≤ 0.90×, p99 ≤ 1.0×", "RawOpsBenchmark.getDataZkwire", "RawOpsBenchmark.getDataOfficial"),
                 new Row("getDataPipelined", "asynchronous getData, 1,000 in flight", throughput, "official", "≥ 1.20×, alloc ≤ 0.40×",

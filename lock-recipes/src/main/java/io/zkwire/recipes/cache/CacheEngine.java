@@ -6,9 +6,6 @@ import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.AddWatchMode;
-import io.zkwire.protocol.KeeperException;
-import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.Failures;
@@ -32,8 +29,6 @@ import java.util.stream.Stream;
  */
 final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListener {
 
-    private static final System.Logger LOG = System.getLogger(CuratorCache.class.getName());
-
     private enum Phase { LATENT, STARTED, FAILED, CLOSED }
 
     private final ZkClient client;
@@ -43,14 +38,16 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     private final CacheTree tree;
     private final BoundedReads reads;
     private final TreeReader reader;
+    private final CacheWatches watches;
     private final AtomicBoolean started = new AtomicBoolean();
     private final Set<String> readAgain = new LinkedHashSet<>();
+    private final Set<String> childWatchSpent = new LinkedHashSet<>();
     private final List<CompletableFuture<Void>> caughtUp = new ArrayList<>();
     private Phase phase = Phase.LATENT;
     private boolean initialized;
     private boolean stale;
     private boolean resyncing;
-    private volatile boolean oneShot;
+    private boolean sessionLost;
 
     CacheEngine(ZkClient client, CacheSettings settings) {
         this.client = client;
@@ -62,6 +59,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         });
         this.reads = new BoundedReads(settings.maxInFlight(), serial, this::whenIdle);
         this.reader = new TreeReader(client.async(), settings, tree, reads, this);
+        this.watches = new CacheWatches(client, settings, reads, this);
     }
 
     @Override
@@ -76,7 +74,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             }
             phase = Phase.STARTED;
             client.addConnectionStateListener(this);
-            watchThen(() -> reader.load(settings.path()));
+            watches.thenRun(() -> reader.load(settings.path()));
         });
     }
 
@@ -90,8 +88,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             phase = Phase.CLOSED;
             client.removeConnectionStateListener(this);
             if (watching) {
-                Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
-                        .exceptionally(e -> null);
+                watches.stop(readWatcher() == null ? List.of() : tree.nodes().keySet());
             }
             if (settings.clearOnClose()) {
                 tree.clear();
@@ -147,16 +144,22 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         switch (event.type()) {
             case NodeCreated, NodeDataChanged -> reader.refresh(path);
             case NodeDeleted -> {
+                childWatchSpent.remove(path);
                 tree.remove(path);
-                if (oneShot && path.equals(settings.path())) {
+                if (watches.oneShot() && path.equals(settings.path())) {
                     reader.watchRoot(); // to hear it created again
                 }
             }
             case NodeChildrenChanged -> {
-                if (oneShot && settings.followsChildrenAt(tree.depth(path))) {
-                    reader.readChildren(path);
+                if (!settings.followsChildrenAt(tree.depth(path))) {
+                    return;
                 }
-                // with a persistent watch, children are followed through their own events
+                if (watches.oneShot() || stale || resyncing) {
+                    reader.readChildren(path); // and arms its child watch again
+                } else {
+                    // live, the persistent watch brings the children's own events: arm it at the next reconnect
+                    childWatchSpent.add(path);
+                }
             }
             default -> {
                 // state events: the connection state listener handles them
@@ -176,6 +179,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                     listeners.forEach(CuratorCacheListener::stale);
                 }
                 if (state == ConnectionState.LOST) {
+                    sessionLost = true;
                     listeners.forEach(CuratorCacheListener::sessionLost);
                 }
             }
@@ -185,8 +189,22 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                     resyncing = true;
                     List<String> unsure = new ArrayList<>(readAgain);
                     readAgain.clear();
-                    // a new session has no watch; on the same one adding it again is harmless
-                    watchThen(() -> reader.resync(unsure));
+                    if (sessionLost || readWatcher() == null) {
+                        sessionLost = false;
+                        childWatchSpent.clear(); // a new session holds none of the old one's watches
+                        // on the same session adding the persistent watch again is harmless
+                        watches.thenRun(() -> reader.resync(unsure));
+                    } else {
+                        // the client set every watch again, and the server fired those whose node moved
+                        List<String> spent = new ArrayList<>(childWatchSpent);
+                        childWatchSpent.clear();
+                        Runnable catchUp = () -> reader.catchUp(unsure, spent);
+                        if (unsure.contains(settings.path())) {
+                            watches.thenRun(catchUp); // the root's read or its watch failed: set the watch first
+                        } else {
+                            catchUp.run();
+                        }
+                    }
                 }
             }
             case CLOSED -> close();
@@ -194,30 +212,6 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                 // READ_ONLY: nothing to catch up with until a read-write server answers
             }
         }
-    }
-
-    private void watchThen(Runnable next) {
-        if (oneShot) {
-            next.run(); // every read sets its own watch
-            return;
-        }
-        AddWatchMode mode = settings.singleNode() ? AddWatchMode.PERSISTENT : AddWatchMode.PERSISTENT_RECURSIVE;
-        reads.submit(() -> client.async().addWatch(settings.path(), this, mode), (ok, failure) -> {
-            if (failure == null) {
-                next.run();
-            } else if (failure instanceof KeeperException e && e.code() == KeeperException.Code.UNIMPLEMENTED) {
-                oneShot = true;
-                LOG.log(System.Logger.Level.WARNING, "the server does not know persistent watches (ZooKeeper"
-                        + " before 3.6; it closed the connection on being asked): the cache of " + settings.path()
-                        + " falls back on one-shot watches, set by each of its reads");
-                next.run();
-            } else if (Failures.isRetryable(failure)) {
-                readAgain.add(settings.path()); // the next connection sets the watch and loads again
-            } else if (!Failures.isClientClosed(failure)) {
-                report(new IllegalStateException("the cache of " + settings.path() + " could not set its"
-                        + " persistent watch (it needs ZooKeeper 3.6 or later): " + failure, failure));
-            }
-        });
     }
 
     private void whenIdle() {
@@ -228,7 +222,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             List<String> unsure = new ArrayList<>(readAgain);
             readAgain.clear();
             // the failed read may have been the watch's: set it again first (harmless if it is there)
-            watchThen(() -> unsure.forEach(reader::load));
+            watches.thenRun(() -> unsure.forEach(reader::load));
             return;
         }
         caughtUp.forEach(f -> f.complete(null));
@@ -264,9 +258,19 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         return done;
     }
 
-    /** With one-shot watches (servers before 3.6), the watcher each read sets; otherwise null. */
-    Watcher oneShotWatcher() {
-        return oneShot ? this : null;
+    /** The one-shot watch each read leaves (the engine), or null where reads leave none. */
+    Watcher readWatcher() {
+        return watches.oneShot() || settings.resyncWatches() ? this : null;
+    }
+
+    /** Whether the server knows no persistent watches (before 3.6) and only one-shot watches follow the tree. */
+    boolean oneShot() {
+        return watches.oneShot();
+    }
+
+    /** {@code path}'s child watch fired or is gone: the next reconnect reads its stat (and arms it if it moved). */
+    void childWatchSpent(String path) {
+        childWatchSpent.add(path);
     }
 
     /** A read failed for want of a connection: read it again (whole) once connected. */
@@ -285,8 +289,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
             return;
         }
         phase = Phase.FAILED;
-        Failures.call(() -> client.async().removeWatches(settings.path(), this, WatcherType.Any, false))
-                .exceptionally(e -> null);
+        watches.stop(readWatcher() == null ? List.of() : tree.nodes().keySet());
         report(cause);
         listeners.forEach(l -> l.failed(cause));
     }

@@ -7,7 +7,8 @@ import java.util.function.Consumer;
 
 /**
  * Curator's {@code CuratorCacheBuilder}, with zkwire's bounds on memory and load: {@link #withMaxNodes(int)},
- * {@link #withMaxDepth(int)}, {@link #withDataNotCached()}, {@link #withMaxReadsInFlight(int)}.
+ * {@link #withMaxDepth(int)}, {@link #withDataNotCached()}, {@link #withMaxReadsInFlight(int)}, and a
+ * cheaper catch-up after a reconnect at some cost in server memory: {@link #withResyncWatches()}.
  */
 public final class CuratorCacheBuilder {
 
@@ -21,6 +22,7 @@ public final class CuratorCacheBuilder {
     private int maxDepth = Integer.MAX_VALUE;
     private int maxNodes = Integer.MAX_VALUE;
     private int maxInFlight = 100;
+    private boolean resyncWatches;
     private Consumer<Exception> exceptionHandler = e -> LOG.log(System.Logger.Level.WARNING,
             "a cache could not read what it follows", e);
 
@@ -89,12 +91,24 @@ public final class CuratorCacheBuilder {
         return this;
     }
 
+    /**
+     * zkwire: every read also leaves a one-shot watch (data on each node, children on each followed node),
+     * which the client sets again after a reconnect with the last zxid it saw; the server then fires those
+     * whose node moved, and the catch-up on the same session reads those nodes only (a few requests, not one
+     * per node). The price is the server's memory: it holds up to two watches per cached node for this
+     * client, where the default holds one for the whole cache; so it is asked for, not the default.
+     */
+    public CuratorCacheBuilder withResyncWatches() {
+        this.resyncWatches = true;
+        return this;
+    }
+
     public CuratorCache build() {
         return engine();
     }
 
     CacheEngine engine() {
         return new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData, maxDepth,
-                maxNodes, maxInFlight, exceptionHandler));
+                maxNodes, maxInFlight, exceptionHandler, resyncWatches));
     }
 }

@@ -13,7 +13,10 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * The reads that keep the tree current, all through {@link BoundedReads}: the full load of a node (data,
  * then children where its stat counts some, pipelined), the data read after a notification, and the resync, which reads only stats
- * and fetches data or children where the stat says they moved. Runs on the engine's serial executor.
+ * and fetches data or children where the stat says they moved. With one-shot watches (servers before 3.6, or
+ * {@link CuratorCacheBuilder#withResyncWatches()}) every read leaves one (data on the node, children on a
+ * followed parent), so that after a reconnect on the same session the server itself says what moved (see
+ * {@link #catchUp}). Runs on the engine's serial executor.
  */
 final class TreeReader {
 
@@ -51,23 +54,47 @@ final class TreeReader {
     }
 
     /**
-     * After a reconnect: one stat read per cached node, and full loads for the root if it is not cached and for
-     * {@code unsure} (paths whose last read failed).
+     * After a new session (or on demand): one stat read per cached node, and full loads for the root if it is
+     * not cached and for {@code unsure} (paths whose last read failed).
      */
     void resync(List<String> unsure) {
         if (tree.node(settings.path()) == null) {
             load(settings.path());
         }
-        for (String path : new ArrayList<>(tree.nodes().keySet())) {
-            reads.submit(() -> exists(path), (stat, failure) -> {
+        new ArrayList<>(tree.nodes().keySet()).forEach(this::restat);
+        unsure.forEach(this::load);
+    }
+
+    /**
+     * After a reconnect on the same session: the client re-registered every watch the reads left (a data watch
+     * on each node, a child watch on each followed parent) with the last zxid it saw, and the server fired those
+     * whose node moved since; those notifications come before the answer to any later request. Left to read:
+     * the root's stat (only for its answer, which follows them all), the stats of {@code spent} (parents whose
+     * child watch fired while connected and was not armed again), and full loads for {@code unsure}.
+     */
+    void catchUp(List<String> unsure, List<String> spent) {
+        if (tree.node(settings.path()) == null) {
+            load(settings.path());
+        } else {
+            // what moved at the root its own watches tell: this answer only marks their end
+            reads.submit(() -> exists(settings.path()), (stat, failure) -> {
                 if (failure != null) {
-                    failed(path, failure);
-                } else {
-                    compare(path, stat);
+                    failed(settings.path(), failure);
                 }
             });
         }
+        spent.forEach(this::restat);
         unsure.forEach(this::load);
+    }
+
+    private void restat(String path) {
+        reads.submit(() -> exists(path), (stat, failure) -> {
+            if (failure != null) {
+                failed(path, failure);
+            } else {
+                compare(path, stat);
+            }
+        });
     }
 
     private void compare(String path, Stat stat) {
@@ -87,9 +114,12 @@ final class TreeReader {
         if (stat.mzxid() != cached.mzxid()) {
             readNode(path, false);
         }
-        boolean watchChildren = engine.oneShotWatcher() != null; // a new session holds no watch of the old
-        if (settings.followsChildrenAt(tree.depth(path)) && (watchChildren || stat.pzxid() != node.childrenPzxid)) {
-            readChildren(path);
+        if (settings.followsChildrenAt(tree.depth(path))) {
+            if (engine.oneShot() || stat.pzxid() != node.childrenPzxid) {
+                readChildren(path); // with one-shot watches, also to hear the next change
+            } else if (engine.readWatcher() != null) {
+                engine.childWatchSpent(path); // nothing moved: its child watch, if it had one, is armed later
+            }
         }
     }
 
@@ -106,7 +136,7 @@ final class TreeReader {
             return;
         }
         AtomicReference<Stat> stat = new AtomicReference<>();
-        Watcher watcher = engine.oneShotWatcher();
+        Watcher watcher = engine.readWatcher();
         reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
                 : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path),
                 (data, failure) -> applyOrFail(path, stat.get(), data, failure, children));
@@ -126,7 +156,7 @@ final class TreeReader {
         if (!children) {
             return;
         }
-        if (stat.numChildren() == 0 && engine.oneShotWatcher() == null) {
+        if (stat.numChildren() == 0 && engine.readWatcher() == null) {
             tree.reconcileChildren(path, List.of(), stat.pzxid()); // none as of this read
         } else {
             readChildren(path);
@@ -135,7 +165,7 @@ final class TreeReader {
 
     void readChildren(String path) {
         AtomicReference<Stat> stat = new AtomicReference<>();
-        Watcher watcher = engine.oneShotWatcher();
+        Watcher watcher = engine.readWatcher();
         reads.submit(() -> watcher == null ? client.getChildren().storingStatIn(stat).forPath(path)
                 : client.getChildren().storingStatIn(stat).usingWatcher(watcher).forPath(path), (names, failure) -> {
             if (failure != null) {
@@ -158,7 +188,7 @@ final class TreeReader {
     }
 
     private CompletableFuture<Stat> exists(String path) {
-        Watcher watcher = engine.oneShotWatcher();
+        Watcher watcher = engine.readWatcher();
         return watcher == null ? client.checkExists().forPath(path)
                 : client.checkExists().usingWatcher(watcher).forPath(path);
     }
@@ -166,7 +196,7 @@ final class TreeReader {
     private void failed(String path, Throwable failure) {
         if (Failures.isNoNode(failure)) {
             tree.remove(path);
-            if (engine.oneShotWatcher() != null && path.equals(settings.path())) {
+            if (engine.oneShot() && path.equals(settings.path())) {
                 watchRoot(); // a read of a missing node sets no watch
             }
         } else if (Failures.isRetryable(failure)) {

@@ -27,7 +27,14 @@ public final class WatchManager {
     /** A watcher taken off a table by removeWatches, and the event type it is told about. */
     public record Removal(Watcher watcher, EventType type) {}
 
-    private final Map<Kind, Map<String, Set<Watcher>>> tables = new EnumMap<>(Kind.class);
+    /**
+     * Per table, a path's watchers: the one {@link Watcher} itself, or {@link Several} when there are more (a
+     * cache leaves a one-shot watch on each of its nodes: one map entry each, no set per path).
+     */
+    private final Map<Kind, Map<String, Object>> tables = new EnumMap<>(Kind.class);
+
+    /** Two or more watchers on one path, in registration order. */
+    private static final class Several extends LinkedHashSet<Watcher> {}
 
     public WatchManager() {
         for (Kind kind : Kind.values()) {
@@ -36,7 +43,7 @@ public final class WatchManager {
     }
 
     public void add(Kind kind, String path, Watcher watcher) {
-        tables.get(kind).computeIfAbsent(path, p -> new LinkedHashSet<>()).add(watcher);
+        tables.get(kind).merge(path, watcher, WatchManager::join);
     }
 
     /**
@@ -73,8 +80,8 @@ public final class WatchManager {
     /** Every registered watcher, each once (they all receive connection-state events). */
     public Set<Watcher> all() {
         Set<Watcher> all = new LinkedHashSet<>();
-        for (Map<String, Set<Watcher>> table : tables.values()) {
-            table.values().forEach(all::addAll);
+        for (Map<String, Object> table : tables.values()) {
+            table.values().forEach(held -> addTo(held, all));
         }
         return all;
     }
@@ -98,8 +105,9 @@ public final class WatchManager {
     /** True if {@code watcher} (any watcher when null) is registered on {@code path} for {@code type}. */
     public boolean contains(String path, Watcher watcher, WatcherType type) {
         for (Kind kind : kindsOf(type)) {
-            Set<Watcher> set = tables.get(kind).get(path);
-            if (set != null && (watcher == null ? !set.isEmpty() : set.contains(watcher))) {
+            Object held = tables.get(kind).get(path);
+            if (held != null && (watcher == null || (held instanceof Several several ? several.contains(watcher)
+                    : held.equals(watcher)))) {
                 return true;
             }
         }
@@ -113,20 +121,26 @@ public final class WatchManager {
     public List<Removal> remove(String path, Watcher watcher, WatcherType type) {
         Set<Removal> removed = new LinkedHashSet<>();
         for (Kind kind : kindsOf(type)) {
-            Map<String, Set<Watcher>> table = tables.get(kind);
-            Set<Watcher> set = table.get(path);
-            if (set == null) {
+            Map<String, Object> table = tables.get(kind);
+            Object held = table.get(path);
+            if (held == null) {
                 continue;
             }
             EventType event = removalEvent(kind);
             if (watcher == null) {
-                set.forEach(w -> removed.add(new Removal(w, event)));
-                set.clear();
-            } else if (set.remove(watcher)) {
-                removed.add(new Removal(watcher, event));
-            }
-            if (set.isEmpty()) {
+                Set<Watcher> all = new LinkedHashSet<>();
+                addTo(table.remove(path), all);
+                all.forEach(w -> removed.add(new Removal(w, event)));
+            } else if (held instanceof Several several) {
+                if (several.remove(watcher)) {
+                    removed.add(new Removal(watcher, event));
+                    if (several.size() == 1) {
+                        table.put(path, several.iterator().next());
+                    }
+                }
+            } else if (held.equals(watcher)) {
                 table.remove(path);
+                removed.add(new Removal(watcher, event));
             }
         }
         return new ArrayList<>(removed);
@@ -151,30 +165,44 @@ public final class WatchManager {
     }
 
     private void take(Kind kind, String path, Set<Watcher> into) {
-        Set<Watcher> set = tables.get(kind).remove(path);
-        if (set != null) {
-            into.addAll(set);
-        }
+        addTo(tables.get(kind).remove(path), into);
     }
 
     private void copy(Kind kind, String path, Set<Watcher> into) {
-        Set<Watcher> set = tables.get(kind).get(path);
-        if (set != null) {
-            into.addAll(set);
+        addTo(tables.get(kind).get(path), into);
+    }
+
+    private static Object join(Object held, Object added) {
+        Watcher watcher = (Watcher) added;
+        if (held instanceof Several several) {
+            several.add(watcher);
+            return several;
+        }
+        if (held.equals(watcher)) {
+            return held;
+        }
+        Several several = new Several();
+        several.add((Watcher) held);
+        several.add(watcher);
+        return several;
+    }
+
+    private static void addTo(Object held, Set<Watcher> into) {
+        if (held instanceof Several several) {
+            into.addAll(several);
+        } else if (held != null) {
+            into.add((Watcher) held);
         }
     }
 
     /** Recursive watches on the path itself or on any ancestor, up to "/". */
     private void copyRecursive(String path, Set<Watcher> into) {
-        Map<String, Set<Watcher>> table = tables.get(Kind.PERSISTENT_RECURSIVE);
+        Map<String, Object> table = tables.get(Kind.PERSISTENT_RECURSIVE);
         if (table.isEmpty()) {
             return;
         }
         for (String p = path; p != null; p = Paths.parent(p)) {
-            Set<Watcher> set = table.get(p);
-            if (set != null) {
-                into.addAll(set);
-            }
+            addTo(table.get(p), into);
         }
     }
 }

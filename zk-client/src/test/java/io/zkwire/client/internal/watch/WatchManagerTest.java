@@ -39,6 +39,22 @@ class WatchManagerTest {
     }
 
     @Test
+    void oneWatcherOrSeveralOnAPathAreEachReachedOnceAndRemovedOneByOne() {
+        watches.add(Kind.DATA, "/a", data);
+        watches.add(Kind.DATA, "/a", data);
+        watches.add(Kind.DATA, "/a", exist);
+        watches.add(Kind.DATA, "/a", child);
+        assertEquals(List.of(new Removal(exist, EventType.DataWatchRemoved)),
+                watches.remove("/a", exist, WatcherType.Data));
+        assertEquals(List.of(new Removal(child, EventType.DataWatchRemoved)),
+                watches.remove("/a", child, WatcherType.Data));
+        assertTrue(watches.contains("/a", data, WatcherType.Data), "the last one stays");
+        assertFalse(watches.contains("/a", exist, WatcherType.Data));
+        assertEquals(Set.of(data), watches.consume(EventType.NodeDataChanged, "/a"));
+        assertTrue(watches.isEmpty());
+    }
+
+    @Test
     void childrenChangeConsumesChildWatchesAndSkipsRecursiveOnes() {
         registerAllOn("/a");
         assertEquals(Set.of(child, persistent), watches.consume(EventType.NodeChildrenChanged, "/a"));
