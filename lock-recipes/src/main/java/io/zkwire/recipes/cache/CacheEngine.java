@@ -211,7 +211,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                         + " before 3.6; it closed the connection on being asked): the cache of " + settings.path()
                         + " falls back on one-shot watches, set by each of its reads");
                 next.run();
-            } else if (Failures.isRetryable(failure)) {
+            } else if (KeeperException.isRetryable(failure)) {
                 readAgain.add(settings.path()); // the next connection sets the watch and loads again
             } else if (!Failures.isClientClosed(failure)) {
                 report(new IllegalStateException("the cache of " + settings.path() + " could not set its"

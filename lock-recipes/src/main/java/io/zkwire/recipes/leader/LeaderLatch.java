@@ -275,7 +275,7 @@ public class LeaderLatch implements Closeable {
             lock.unlock();
         }
         nodes.createProtected(latchPath, LOCK_NAME, Participants.idBytes(id), CreateMode.EPHEMERAL_SEQUENTIAL)
-                .result().whenComplete((node, failure) -> created(myGeneration, node, failure));
+                .whenComplete((node, failure) -> created(myGeneration, node, failure));
     }
 
     private void created(int myGeneration, CreatedNode node, Throwable failure) {
@@ -283,7 +283,7 @@ public class LeaderLatch implements Closeable {
         try {
             if (myGeneration != generation || state.get() != State.STARTED) {
                 if (node != null) {
-                    nodes.deleter().delete(node.path()); // superseded by a later reset, or closed
+                    nodes.deleteGuaranteed(node.path()); // superseded by a later reset, or closed
                 }
                 return;
             }
@@ -383,7 +383,7 @@ public class LeaderLatch implements Closeable {
     private void setNode(CreatedNode node) {
         CreatedNode old = ourNode.getAndSet(node);
         if (old != null) {
-            nodes.deleter().delete(old.path());
+            nodes.deleteGuaranteed(old.path());
         }
     }
 }

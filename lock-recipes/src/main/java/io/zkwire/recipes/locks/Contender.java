@@ -7,7 +7,6 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.Failures;
-import io.zkwire.recipes.nodes.ProtectedCreate;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.SessionEvents;
 import io.zkwire.recipes.nodes.ZPaths;
@@ -64,7 +63,7 @@ final class Contender implements Attempt<HeldLock> {
     private int generation; // one per node created; replies about older nodes are ignored
     private int restarts;
     private int requestFailures;
-    private ProtectedCreate create;
+    private CompletableFuture<CreatedNode> create; // cancelling it abandons the create
     private CreatedNode node;
     private OwnNodeWatch ownWatch;
     private Verdict.WaitForNode waitingFor;
@@ -140,7 +139,7 @@ final class Contender implements Attempt<HeldLock> {
         create = engine.nodes().createProtected(engine.basePath(), request.name(), engine.nodeData(), request.mode());
         // Sent right behind the create: one round trip for both when the lock is free.
         CompletableFuture<SortedChildren> listing = request.policy().needsChildren() ? engine.children().read() : null;
-        create.result().whenComplete((created, failure) -> serial.execute(() -> onCreated(gen, created, failure, listing)));
+        create.whenComplete((created, failure) -> serial.execute(() -> onCreated(gen, created, failure, listing)));
     }
 
     private void onCreated(int gen, CreatedNode created, Throwable failure, CompletableFuture<SortedChildren> listing) {
@@ -289,7 +288,7 @@ final class Contender implements Attempt<HeldLock> {
     }
 
     private void retryOrFail(Throwable failure) {
-        if (Failures.isRetryable(failure) && ++requestFailures <= MAX_REQUEST_FAILURES) {
+        if (KeeperException.isRetryable(failure) && ++requestFailures <= MAX_REQUEST_FAILURES) {
             relist();
         } else {
             giveUp(failure);
@@ -332,7 +331,7 @@ final class Contender implements Attempt<HeldLock> {
         if (node != null) {
             forgetNode();
         } else if (create != null) {
-            create.abandon();
+            create.cancel(false);
         }
         if (failure == null) {
             outcome.complete(Optional.empty());
@@ -384,12 +383,12 @@ final class Contender implements Attempt<HeldLock> {
      * silent server, a dead connection not noticed yet). A create or listing in flight on a healthy
      * connection is answered within milliseconds and its reply decides (so {@code acquire(0, unit)} takes
      * a free lock, as with Curator), but only for {@value #IN_FLIGHT_GRACE_MS} ms more; a wait, a create
-     * that lost its reply or anything later is given up at once. An abandoned create deletes its node once
+     * while disconnected (its reply lost, or not sent yet) or anything later is given up at once. An abandoned create deletes its node once
      * its outcome is known (or finds it by its protected prefix in the background); an existing node is
      * deleted with a guaranteed delete.
      */
     private void onDeadline() {
-        boolean inFlight = (phase == Phase.CREATING && !create.isRecovering()) || phase == Phase.LISTING;
+        boolean inFlight = (phase == Phase.CREATING && client.isConnected()) || phase == Phase.LISTING;
         if (inFlight && !graceGiven) {
             graceGiven = true;
             // counted from the deadline, not from now: a timer that fired late must not push the grace later
@@ -444,7 +443,7 @@ final class Contender implements Attempt<HeldLock> {
         node = null;
         ownWatch.close();
         engine.unregister(gone.name(), this);
-        return engine.nodes().deleter().deleteWithOutcome(gone.path());
+        return engine.nodes().deleteGuaranteed(gone.path());
     }
 
     private void dropWatch() {

@@ -1,7 +1,10 @@
 /**
- * Node helpers the lock recipes are built on, usable on their own: Curator's protected creation
- * ({@link io.zkwire.recipes.nodes.ProtectedCreate}, found again after a lost reply, never leaving an
- * orphan) and guaranteed deletion ({@link io.zkwire.recipes.nodes.GuaranteedDelete}, retried across
- * reconnects in the background).
+ * Recipe plumbing, not exported: the client's node lifecycle as the recipes call it ({@link
+ * io.zkwire.recipes.nodes.Nodes}: the client's protected create and guaranteed delete), the session events
+ * the recipes follow ({@code SessionEvents}), the recipes' timer thread ({@code RecipeThreads}), Curator's
+ * default node data, path helpers and the sorting of failures ({@code Failures}; which failures a retry may
+ * fix is {@code KeeperException.isRetryable}, in zk-protocol).
+ *
+ * <p><b>Thread:</b> any; the client's futures complete on its event thread, timers on {@code RecipeThreads}.
  */
 package io.zkwire.recipes.nodes;
