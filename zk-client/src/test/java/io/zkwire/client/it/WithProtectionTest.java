@@ -11,11 +11,11 @@ import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.Polling;
 import io.zkwire.testkit.faults.Direction;
-import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import io.zkwire.testkit.faults.Frame;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -82,6 +82,29 @@ class WithProtectionTest {
     }
 
     @Test
+    void theRecoverySyncsTheParentBeforeListingIt() throws Exception {
+        ZkClient direct = server.client();
+        direct.create().forPath(server.root());
+        FaultProxy proxy = server.proxy();
+        List<OpCode> sent = new CopyOnWriteArrayList<>();
+        proxy.listen(Direction.CLIENT_TO_SERVER, (frame, body) -> OpCode.find(frame.opcode()).ifPresent(sent::add));
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        CompletableFuture<Frame> cut = proxy.resetAfterNextRequest(Frame.request(OpCode.CREATE2.code()));
+
+        Await.result(client.async().create().withProtection().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(server.path("lock-")));
+
+        Await.result(cut);
+        // A server behind the one that took the create must not hide the node from the listing: a sync comes first.
+        List<OpCode> recovery = sent.subList(sent.indexOf(OpCode.CREATE2) + 1, sent.size());
+        int sync = recovery.indexOf(OpCode.SYNC);
+        int listing = Math.max(recovery.indexOf(OpCode.GET_CHILDREN), recovery.indexOf(OpCode.GET_CHILDREN2));
+        assertTrue(sync >= 0 && sync < listing, recovery.toString());
+        assertTrue(!recovery.contains(OpCode.CREATE2) && !recovery.contains(OpCode.CREATE), "found, not made again: "
+                + recovery);
+    }
+
+    @Test
     void anAsyncCreateDeletesANodeUnderItsPrefixOfAnotherSessionAndCreatesAgain() throws Exception {
         ZkClient direct = server.client();
         ZkClient otherSession = server.client();
@@ -96,7 +119,7 @@ class WithProtectionTest {
         // client's (and that lives on, so only the client can have deleted it).
         direct.delete().forPath(made);
         otherSession.create().withMode(CreateMode.EPHEMERAL).forPath(made);
-        proxy.set(Fault.resetAll()); // the create's reply is lost with the connection
+        proxy.reset(); // the create's reply, still held, is lost with the connection
         proxy.pass();
 
         String created = Await.result(create);
