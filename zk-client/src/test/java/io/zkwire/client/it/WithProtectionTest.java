@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.data.Stat;
@@ -167,6 +168,17 @@ class WithProtectionTest {
         } catch (KeeperException | InterruptedException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    @Test
+    void anAsyncCreateThatNoRetryFixesFailsWithTheServersAnswer() throws Exception {
+        ZkClient client = server.client();
+        client.create().withACL(Ids.READ_ACL_UNSAFE).forPath(server.root()); // nobody may create under it
+
+        Throwable failure = Await.failure(client.async().create().withProtection().withMode(CreateMode.EPHEMERAL)
+                .forPath(server.path("node")));
+
+        assertTrue(failure instanceof KeeperException.NoAuthException, failure::toString);
     }
 
     @Test

@@ -93,9 +93,10 @@ public final class ProtectedCreation {
             } else if (KeeperException.isRetryable(failure) && unknownOutcomes + 1 < MAX_UNKNOWN_OUTCOMES && !abandoned) {
                 next(create, unknownOutcomes + 1);
             } else {
-                gaveUp(failure);
-                result.completeExceptionally(abandoned ? new CancellationException("the protected create of "
-                        + Paths.child(parent, name) + " was abandoned") : Futures.unwrap(failure));
+                Throwable outcome = abandoned ? new CancellationException("the protected create of "
+                        + Paths.child(parent, name) + " was abandoned") : Futures.unwrap(failure);
+                gaveUp(failure); // marks it abandoned: read that before
+                result.completeExceptionally(outcome);
             }
         });
     }
