@@ -23,7 +23,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Built by {@link #builder()}, then {@link #start()}ed. Synchronous operations block the calling
  * thread and apply the client's {@link RetryPolicy} on connection loss, operation timeout and session
- * moved; {@link #async()} offers the same operations as {@code CompletableFuture}s without retries.
+ * moved; {@link #async()} offers the same operations as {@code CompletableFuture}s without retries (except
+ * a protected create's recovery: {@link io.zkwire.client.builders.CreateOptions#withProtection()}).
  *
  * <p>Failure modes: operations on a closed client throw {@link IllegalStateException}; invalid paths
  * throw {@link IllegalArgumentException} naming the offending character and index; a request larger
@@ -162,7 +163,7 @@ public interface ZkClient extends AutoCloseable {
     /** Adds credentials now and after every reconnect (e.g. {@code "digest", "user:pw"}). */
     void addAuth(String scheme, byte[] auth) throws KeeperException, InterruptedException;
 
-    /** The same operations, asynchronous, without retries. */
+    /** The same operations, asynchronous, without retries (a protected create recovers on its own). */
     AsyncZkClient async();
 
     /** Listener callbacks run on the client's event thread, in order with watch events and async results. */

@@ -4,6 +4,8 @@ import io.zkwire.protocol.records.OpResult;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
 
 /**
@@ -89,6 +91,19 @@ public abstract class KeeperException extends Exception {
     public KeeperException withDetail(String detail) {
         this.detail = detail;
         return this;
+    }
+
+    /**
+     * Whether {@code failure}, unwrapped from CompletionException and ExecutionException, is a KeeperException
+     * whose code {@link Code#isRetryable() a retry may fix}. Anything else (the client closed, an invalid path,
+     * an interrupted caller) is not.
+     */
+    public static boolean isRetryable(Throwable failure) {
+        Throwable cause = failure;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause instanceof KeeperException e && e.code().isRetryable();
     }
 
     @Override
@@ -188,6 +203,21 @@ public abstract class KeeperException extends Exception {
         /** The number on the wire. */
         public int intValue() {
             return intValue;
+        }
+
+        /**
+         * Whether the same request may succeed if made again: the one classification the client's retries, its
+         * protected create and guaranteed delete, and the recipes use. It holds where the request was not applied
+         * or its outcome is unknown because the connection or session it went on failed: CONNECTIONLOSS,
+         * OPERATIONTIMEOUT, SESSIONMOVED and SESSIONEXPIRED (Curator 5.9's {@code RetryPolicy.allowRetry}), and
+         * REQUESTTIMEOUT, which Apache's client raises when its request timeout passes without a reply (outcome
+         * unknown, like OPERATIONTIMEOUT here; Curator does not list it, but treating it as final would let a
+         * protected create give up without looking for the node it may have made). Every other code is the
+         * server's answer to the request itself, which the same request gets again.
+         */
+        public boolean isRetryable() {
+            return this == CONNECTIONLOSS || this == OPERATIONTIMEOUT || this == SESSIONMOVED || this == SESSIONEXPIRED
+                    || this == REQUESTTIMEOUT;
         }
 
         /** The code for a number; never fails: numbers not in the table give {@link #UNKNOWN}. */

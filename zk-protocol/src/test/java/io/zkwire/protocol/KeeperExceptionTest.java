@@ -111,4 +111,19 @@ class KeeperExceptionTest {
         assertEquals(3, e.results().size());
         assertThrows(UnsupportedOperationException.class, () -> e.results().clear());
     }
+
+    @Test
+    void retryableAreTheCodesWhoseOutcomeTheConnectionOrSessionLeftUnknown() {
+        var retryable = Arrays.stream(KeeperException.Code.values()).filter(KeeperException.Code::isRetryable)
+                .collect(Collectors.toSet());
+        assertEquals(java.util.EnumSet.of(KeeperException.Code.CONNECTIONLOSS, KeeperException.Code.OPERATIONTIMEOUT,
+                KeeperException.Code.SESSIONMOVED, KeeperException.Code.SESSIONEXPIRED,
+                KeeperException.Code.REQUESTTIMEOUT), retryable);
+        KeeperException loss = KeeperException.create(KeeperException.Code.CONNECTIONLOSS.intValue(), "/a");
+        assertTrue(KeeperException.isRetryable(new java.util.concurrent.CompletionException(
+                new java.util.concurrent.ExecutionException(loss))), "unwrapped from the futures' wrappers");
+        assertEquals(false, KeeperException.isRetryable(KeeperException.create(KeeperException.Code.NONODE.intValue(), "/a")));
+        assertEquals(false, KeeperException.isRetryable(new InterruptedException()));
+        assertEquals(false, KeeperException.isRetryable(new IllegalStateException("closed")));
+    }
 }

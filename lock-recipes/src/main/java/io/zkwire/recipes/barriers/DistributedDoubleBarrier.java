@@ -126,7 +126,7 @@ public class DistributedDoubleBarrier {
 
         @Override
         void gaveUp() {
-            nodes.deleter().delete(ourPath); // so nobody counts or waits for a member that gave up
+            nodes.deleteGuaranteed(ourPath); // so nobody counts or waits for a member that gave up
         }
     }
 

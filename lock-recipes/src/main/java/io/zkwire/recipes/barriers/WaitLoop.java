@@ -3,6 +3,7 @@ package io.zkwire.recipes.barriers;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.Watcher;
 import io.zkwire.recipes.internal.SerialExecutor;
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
@@ -200,7 +201,7 @@ abstract class WaitLoop {
     }
 
     private void onFailure(Throwable failure) {
-        if (!Failures.isRetryable(failure)) { // client closed, NoAuth, bad path: nothing will pass
+        if (!KeeperException.isRetryable(failure)) { // client closed, NoAuth, bad path: nothing will pass
             finished.completeExceptionally(Failures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
             // connected again already (the reconnect event came before this reply): retry shortly

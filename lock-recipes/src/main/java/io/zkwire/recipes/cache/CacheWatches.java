@@ -52,7 +52,7 @@ final class CacheWatches {
                         + " before 3.6; it closed the connection on being asked): the cache of " + settings.path()
                         + " falls back on one-shot watches, set by each of its reads");
                 next.run();
-            } else if (Failures.isRetryable(failure)) {
+            } else if (KeeperException.isRetryable(failure)) {
                 engine.readAgainLater(settings.path()); // the next connection sets the watch and loads again
             } else if (!Failures.isClientClosed(failure)) {
                 engine.report(new IllegalStateException("the cache of " + settings.path() + " could not set its"

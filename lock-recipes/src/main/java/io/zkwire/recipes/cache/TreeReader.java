@@ -3,6 +3,7 @@ package io.zkwire.recipes.cache;
 
 import io.zkwire.client.AsyncZkClient;
 import io.zkwire.client.Watcher;
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.nodes.Failures;
 import java.util.ArrayList;
@@ -199,7 +200,7 @@ final class TreeReader {
             if (engine.oneShot() && path.equals(settings.path())) {
                 watchRoot(); // a read of a missing node sets no watch
             }
-        } else if (Failures.isRetryable(failure)) {
+        } else if (KeeperException.isRetryable(failure)) {
             engine.readAgainLater(path);
         } else if (!Failures.isClientClosed(failure)) {
             engine.report(failure instanceof Exception e ? e : new IllegalStateException(failure));

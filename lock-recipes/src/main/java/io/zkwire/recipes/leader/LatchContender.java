@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.leader;
 
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
@@ -131,7 +132,7 @@ final class LatchContender {
         pending = null;
         if (failure != null) {
             if (!(Failures.unwrap(failure) instanceof CancellationException)) {
-                boolean soon = Failures.isRetryable(failure) && client.isConnected();
+                boolean soon = KeeperException.isRetryable(failure) && client.isConnected();
                 LOG.log(System.Logger.Level.WARNING, "LeaderLatch " + latchPath + " could not join the election: "
                         + Failures.unwrap(failure) + "; it joins again " + (soon ? "shortly" : "after the next reconnect"));
                 if (soon) {

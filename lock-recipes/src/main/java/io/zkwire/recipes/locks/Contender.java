@@ -189,7 +189,7 @@ final class Contender implements Attempt<HeldLock> {
 
     /** A listing or watch request failed: list again unless too many failed in a row or no retry can help. */
     void retryOrFail(Throwable failure) {
-        if (Failures.isRetryable(failure) && ++requestFailures <= MAX_REQUEST_FAILURES) {
+        if (KeeperException.isRetryable(failure) && ++requestFailures <= MAX_REQUEST_FAILURES) {
             relist();
         } else {
             giveUp(failure);
@@ -244,7 +244,7 @@ final class Contender implements Attempt<HeldLock> {
 
     /** Asked by the deadline: a create or listing in flight may still decide, within the grace. */
     private boolean replyOnItsWay() {
-        return (phase == Phase.CREATING && !node.recovering()) || phase == Phase.LISTING;
+        return (phase == Phase.CREATING && node.replyMayCome()) || phase == Phase.LISTING;
     }
 
     private void onSessionState(ConnectionState state) {

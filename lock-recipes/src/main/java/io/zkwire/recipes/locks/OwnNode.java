@@ -4,7 +4,6 @@ package io.zkwire.recipes.locks;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.CreatedNode;
-import io.zkwire.recipes.nodes.ProtectedCreate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
@@ -13,19 +12,19 @@ import java.util.concurrent.Executor;
  * listed in the engine's directory of local contenders and has an {@link OwnNodeWatch} (started from
  * creation for a revocable lock, otherwise when someone needs it). A contender that starts over makes a new
  * one, so a reply about an older node is told apart by its OwnNode. Every call the lock engine makes into
- * nodes/ProtectedCreate and nodes/GuaranteedDelete is in this class. Used only inside the contender's serial
- * tasks.
+ * the client's protected create and guaranteed delete (through nodes/Nodes) is in this class. Used only inside
+ * the contender's serial tasks.
  */
 final class OwnNode {
 
     private final LockEngine engine;
-    private final ProtectedCreate create;
+    private final CompletableFuture<CreatedNode> create; // cancelling it abandons the create
     private CreatedNode node; // null until created
     private Contender owner;
     private OwnNodeWatch watch;
     private boolean forgotten;
 
-    private OwnNode(LockEngine engine, ProtectedCreate create) {
+    private OwnNode(LockEngine engine, CompletableFuture<CreatedNode> create) {
         this.engine = engine;
         this.create = create;
     }
@@ -38,12 +37,15 @@ final class OwnNode {
 
     /** The created node; fails with the KeeperException that made the create fail for good. */
     CompletableFuture<CreatedNode> created() {
-        return create.result();
+        return create;
     }
 
-    /** True once the create lost its reply and looks for its node: no reply of it is on its way. */
-    boolean recovering() {
-        return create.isRecovering();
+    /**
+     * Whether the create's reply may be on its way: only while connected (disconnected, the reply was lost or
+     * the create is not sent yet, and the client's recovery finds the node later).
+     */
+    boolean replyMayCome() {
+        return engine.nodes().client().isConnected();
     }
 
     /**
@@ -116,11 +118,11 @@ final class OwnNode {
         }
         forgotten = true;
         if (node == null) {
-            create.abandon();
+            create.cancel(false);
             return CompletableFuture.completedFuture(null);
         }
         watch.close();
         engine.unregister(node.name(), owner);
-        return engine.nodes().deleter().deleteWithOutcome(node.path());
+        return engine.nodes().deleteGuaranteed(node.path());
     }
 }

@@ -4,6 +4,7 @@ import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperState;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.RecipeThreads;
@@ -80,7 +81,7 @@ final class OwnNodeWatch {
         } else if (Failures.isClientClosed(failure)) { // started after the close: no Closed event will come
             closed = true;
             onClientClosed.run();
-        } else if (Failures.isRetryable(failure)) {
+        } else if (KeeperException.isRetryable(failure)) {
             // Not armed: try again once the client has had a chance to reconnect.
             RecipeThreads.schedule(() -> serial.execute(this::arm), TimeUnit.MILLISECONDS.toNanos(REARM_DELAY_MS));
         }

@@ -4,7 +4,6 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.nodes.DefaultNodeData;
-import io.zkwire.recipes.nodes.Nodes;
 import java.util.List;
 
 /**
@@ -32,11 +31,9 @@ public class StandardLockInternalsDriver implements LockInternalsDriver {
      */
     @Override
     public final String createsTheLock(ZkClient client, String path, byte[] lockNodeBytes) throws Exception {
-        int slash = path.lastIndexOf('/');
         byte[] data = lockNodeBytes == null ? DefaultNodeData.get() : lockNodeBytes;
-        return new Nodes(client).createProtected(path.substring(0, slash), path.substring(slash + 1), data,
-                        CreateMode.EPHEMERAL_SEQUENTIAL)
-                .result().get().path();
+        return client.create().creatingParentContainersIfNeeded().withProtection()
+                .withMode(CreateMode.EPHEMERAL_SEQUENTIAL).forPath(path, data);
     }
 
     @Override

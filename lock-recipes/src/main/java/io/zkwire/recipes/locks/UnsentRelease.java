@@ -21,7 +21,7 @@ final class UnsentRelease {
 
     /** Completes {@code released} after the first attempt of {@code nodePath}'s delete ended with {@code failure}. */
     static void settle(CompletableFuture<Void> released, String nodePath, Throwable failure) {
-        if (failure == null || Failures.isNoNode(failure) || !Failures.isRetryable(failure)
+        if (failure == null || Failures.isNoNode(failure) || !KeeperException.isRetryable(failure)
                 || Failures.isSessionExpired(failure)) {
             released.complete(null);
         } else {

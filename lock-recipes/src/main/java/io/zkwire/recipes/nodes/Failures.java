@@ -44,17 +44,6 @@ public final class Failures {
         return codeOf(t) == KeeperException.Code.NODEEXISTS;
     }
 
-    /**
-     * The failures Curator's default retry policy retries (docs/protocol.md §7.1): the request may or may not
-     * have been applied, and the same request can be tried again once the client is connected.
-     */
-    public static boolean isRetryable(Throwable t) {
-        KeeperException.Code code = codeOf(t);
-        return code == KeeperException.Code.CONNECTIONLOSS || code == KeeperException.Code.OPERATIONTIMEOUT
-                || code == KeeperException.Code.SESSIONMOVED || code == KeeperException.Code.SESSIONEXPIRED
-                || code == KeeperException.Code.REQUESTTIMEOUT;
-    }
-
     /** Whether {@code t}, unwrapped from CompletionException, is a SessionExpired (the session is gone). */
     public static boolean isSessionExpired(Throwable t) {
         return codeOf(t) == KeeperException.Code.SESSIONEXPIRED;

@@ -1,12 +1,13 @@
 /**
- * Node helpers the lock recipes are built on, usable on their own: Curator's protected creation
- * ({@link io.zkwire.recipes.nodes.ProtectedCreate}, found again after a lost reply, never leaving an
- * orphan) and guaranteed deletion ({@link io.zkwire.recipes.nodes.GuaranteedDelete}, retried across
- * reconnects in the background).
+ * Recipe plumbing, not exported: the client's node lifecycle as the recipes call it ({@link
+ * io.zkwire.recipes.nodes.Nodes}: the client's protected create and guaranteed delete), the session events
+ * the recipes follow ({@code SessionEvents}), the recipes' timer thread ({@code RecipeThreads}), Curator's
+ * default node data, path helpers and the sorting of failures ({@code Failures}; which failures a retry may
+ * fix is {@code KeeperException.isRetryable}, in zk-protocol).
  *
  * <p>Threads: {@link io.zkwire.recipes.nodes.SessionEvents} fans the client's connection states out on the
  * client's event thread (LOST at once on its I/O thread for those who ask), where a recipe object's
  * subscriber only hands the state to the object's serial executor; {@link io.zkwire.recipes.nodes.RecipeThreads}
- * owns the recipes' shared timer and callback executor.
+ * owns the recipes' shared timer and callback executor; the client's futures complete on its event thread.
  */
 package io.zkwire.recipes.nodes;

@@ -42,14 +42,9 @@ class RecipeRulesTest {
     private static final Pattern OTHER_MODEL =
             Pattern.compile("\\bsynchronized\\b|\\bjava\\.util\\.concurrent\\.locks\\b|\\.wait\\(|\\bnotify(All)?\\(");
 
-    /** Files (relative to io/zkwire/recipes) that may still hold a lock of their own today. */
-    private static final Set<String> LOCKS_TODAY = Set.of(
-            "nodes/ProtectedCreate.java"); // issue #24 item 1 replaces it with the client's protected create
 
     /** What users call; everything else is plumbing. */
     private static final Set<String> EXPORTED = Set.of("barriers", "cache", "leader", "locks", "shared");
-    /** Exported today although plumbing: issue #24 item 1 moves what users need out of it. */
-    private static final Set<String> EXPORTED_TODAY = Set.of("nodes");
 
     /** Package → the packages it may refer to. Plumbing (internal, nodes, observe) refers to no recipe. */
     private static final Map<String, Set<String>> MAY_USE = Map.of(
@@ -65,8 +60,6 @@ class RecipeRulesTest {
     private static final Set<String> EDGES_TODAY = Set.of(
             "internal -> shared"); // Listeners implements the public shared.Listenable that users already import
 
-    /** Files over 300 lines today, being split by other changes of issue #24. */
-    private static final Set<String> LONG_TODAY = Set.of();
 
     private static final Path BASE = SOURCES.resolve(ROOT.replace('.', '/'));
 
@@ -86,7 +79,7 @@ class RecipeRulesTest {
     void noLockButTheSerialExecutors() throws IOException {
         Set<String> offenders = new TreeSet<>();
         codeByFile().forEach((file, code) -> {
-            if (OTHER_MODEL.matcher(code).find() && !LOCKS_TODAY.contains(file)) {
+            if (OTHER_MODEL.matcher(code).find()) {
                 offenders.add(file);
             }
         });
@@ -110,7 +103,6 @@ class RecipeRulesTest {
         while (exports.find()) {
             exported.add(exports.group(1));
         }
-        exported.removeAll(EXPORTED_TODAY);
         assertEquals(new TreeSet<>(EXPORTED), exported);
     }
 
@@ -156,7 +148,7 @@ class RecipeRulesTest {
         try (Stream<Path> files = Files.walk(BASE)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                 String name = BASE.relativize(file).toString().replace('\\', '/');
-                if (Files.readAllLines(file).size() > 300 && !LONG_TODAY.contains(name)) {
+                if (Files.readAllLines(file).size() > 300) {
                     long_.add(name);
                 }
             }

@@ -48,8 +48,12 @@ public interface CreateOptions<S extends CreateOptions<S>> {
      * recognised: before trying again the client looks for it among the parent's children, after a
      * {@code sync}, and uses it (an ephemeral node of an earlier session is deleted and made again). If the
      * call fails while the outcome is unknown, the node is searched for and deleted in the background, so
-     * none is left behind. The usual choice with {@code EPHEMERAL_SEQUENTIAL}. The async form makes one
-     * attempt, as always; the sync form retries per the retry policy.
+     * none is left behind. The usual choice with {@code EPHEMERAL_SEQUENTIAL}. The sync form retries per the
+     * retry policy. The async form, unlike other async calls, recovers on its own: after a failure a retry may
+     * fix ({@link io.zkwire.protocol.KeeperException.Code#isRetryable()}) it looks for its node and creates
+     * again only if it is not there, up to 6 attempts in a row with the outcome unknown; cancelling its future
+     * abandons the create: none is sent any more, and a node made (or still being made) is deleted in the
+     * background, with the retries of a guaranteed delete.
      */
     S withProtection();
 }

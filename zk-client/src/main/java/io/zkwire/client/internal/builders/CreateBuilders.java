@@ -13,6 +13,7 @@ import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -107,8 +108,17 @@ public final class CreateBuilders {
         /** One attempt of the create of {@code path}: protected if {@code protection} is not null. */
         CompletableFuture<String> run(String path, byte[] data, ProtectedCreation protection) {
             checkTtl();
-            CompletableFuture<Operations.Created> created = protection == null ? created(path, data)
-                    : protection.attempt(protectedPath -> created(protectedPath, data));
+            return stored(protection == null ? created(path, data)
+                    : protection.attempt(protectedPath -> created(protectedPath, data)));
+        }
+
+        /** The async API's protected create, with its recovery ({@link ProtectedCreation#run}). */
+        CompletableFuture<String> runRecovering(byte[] data, ProtectedCreation protection) {
+            checkTtl();
+            return stored(protection.run(protectedPath -> created(protectedPath, data)));
+        }
+
+        private CompletableFuture<String> stored(CompletableFuture<Operations.Created> created) {
             return created.thenApply(c -> {
                 if (stat != null) {
                     stat.set(c.stat());
@@ -192,11 +202,13 @@ public final class CreateBuilders {
             if (protection == null) {
                 return core.invoker().async(() -> run(path, data, null));
             }
-            return core.invoker().async(() -> run(path, data, protection).whenComplete((created, failure) -> {
-                if (failure != null) {
-                    protection.gaveUp(failure);
+            CompletableFuture<String> created = core.invoker().async(() -> runRecovering(data, protection));
+            created.whenComplete((done, failure) -> {
+                if (failure instanceof CancellationException) {
+                    protection.abandon();
                 }
-            }));
+            });
+            return created;
         }
     }
 }

@@ -52,7 +52,7 @@ public final class GuaranteedDeletes {
      * (which deletes the ticket's path) is tried again in the background; otherwise the delete is settled.
      */
     public void outcome(DeletesUnderWay.Ticket ticket, Throwable failure, Supplier<CompletableFuture<Void>> delete) {
-        if (failure != null && retryMayFix(failure)) {
+        if (failure != null && outcomeUnknown(failure)) {
             LOG.log(Level.DEBUG, "guaranteed delete of {0} failed ({1}); trying again in the background", ticket.path,
                     Futures.unwrap(failure).getMessage());
             retryLater(ticket, delete, 0, failure);
@@ -78,13 +78,12 @@ public final class GuaranteedDeletes {
     }
 
     /**
-     * Whether a retry may fix {@code failure}, i.e. the outcome of what failed is unknown or it was not sent;
-     * also an interrupted caller's: its request may or may not have gone out (Curator retries then too).
+     * Whether the outcome of what failed with {@code failure} is unknown, so that a retry may be needed: a code
+     * {@link Code#isRetryable() a retry may fix}, or a sync caller interrupted while it waited (its request may
+     * or may not have gone out; Curator retries then too).
      */
-    static boolean retryMayFix(Throwable failure) {
-        Throwable cause = Futures.unwrap(failure);
-        return cause instanceof InterruptedException
-                || cause instanceof KeeperException e && Invoker.RETRYABLE.contains(e.code());
+    static boolean outcomeUnknown(Throwable failure) {
+        return KeeperException.isRetryable(failure) || Futures.unwrap(failure) instanceof InterruptedException;
     }
 
     private void retryLater(DeletesUnderWay.Ticket ticket, Supplier<CompletableFuture<Void>> delete, int failures,
@@ -108,7 +107,7 @@ public final class GuaranteedDeletes {
                 LOG.log(Level.DEBUG, "guaranteed delete of {0} done after {1} background attempt(s)", path,
                         failures + 1);
                 underWay.settled(ticket);
-            } else if (retryMayFix(failure)) {
+            } else if (outcomeUnknown(failure)) {
                 retryLater(ticket, delete, failures + 1, failure);
             } else {
                 underWay.settled(ticket);

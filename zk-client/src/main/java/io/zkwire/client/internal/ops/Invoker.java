@@ -7,8 +7,6 @@ import io.zkwire.client.internal.session.ZkSession;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.lang.System.Logger.Level;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -17,18 +15,15 @@ import java.util.function.Supplier;
 
 /**
  * Runs an operation for the public API. Async: the internal future relayed to the event thread, no
- * retries. Sync: the caller's thread waits (bounded) and retries per the {@link RetryPolicy} on
- * connection loss, operation timeout, session moved and session expired (a fresh session follows an
- * expiry), except a request that waited connectionTimeoutMs for a connection in vain: that fails the call
+ * retries. Sync: the caller's thread waits (bounded) and retries per the {@link RetryPolicy} on the
+ * failures a retry may fix ({@link Code#isRetryable()}; a fresh session follows an expiry), except a
+ * request that waited connectionTimeoutMs for a connection in vain: that fails the call
  * (the rule is documented on {@link io.zkwire.client.ZkClient}). Waiting never needs the event thread, so
  * a watcher may call the sync API.
  */
 public final class Invoker {
 
     private static final System.Logger LOG = System.getLogger(Invoker.class.getName());
-    /** The failures a retry may fix: the connection or session they came from is gone or busy. */
-    static final Set<Code> RETRYABLE =
-            EnumSet.of(Code.CONNECTIONLOSS, Code.OPERATIONTIMEOUT, Code.SESSIONMOVED, Code.SESSIONEXPIRED);
 
     private final ZkSession session;
     private final NamespaceNodes namespace;
@@ -70,7 +65,7 @@ public final class Invoker {
 
     /** See ZkClient's "How long a synchronous call takes": waiting for a connection in vain is final. */
     private static boolean isRetried(KeeperException e) {
-        return RETRYABLE.contains(e.code()) && !Failures.isNoConnection(e);
+        return e.code().isRetryable() && !Failures.isNoConnection(e);
     }
 
     private void ensureUsable() {

@@ -6,7 +6,8 @@
  * to the event thread), after {@code NamespaceNodes} has sent the namespace's creates ahead of a client's
  * first operation; {@code GuaranteedDeletes} retries a guaranteed delete in the background (timers on the
  * event loop) and, with {@code DeletesUnderWay}, lets close() wait for those not settled yet;
- * {@code ProtectedCreation} is one call of a protected create (find after a lost reply, background clean-up).
+ * {@code ProtectedCreation} is one call of a protected create (find after a lost reply, the async API's recovery,
+ * abandonment, background clean-up), under Curator's names ({@code ProtectedNames}).
  *
  * <p><b>Thread:</b> the caller's; results complete on the event loop and are awaited or relayed.
  * <b>May call:</b> {@code session}, {@code watch}, {@code common}.
