@@ -39,6 +39,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
     private final BoundedReads reads;
     private final TreeReader reader;
     private final CacheWatches watches;
+    private final NotificationZxids zxids;
     private final AtomicBoolean started = new AtomicBoolean();
     private final Set<String> readAgain = new LinkedHashSet<>();
     private final Set<String> childWatchSpent = new LinkedHashSet<>();
@@ -60,6 +61,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         this.reads = new BoundedReads(settings.maxInFlight(), serial, this::whenIdle);
         this.reader = new TreeReader(client.async(), settings, tree, reads, this);
         this.watches = new CacheWatches(client, settings, reads, this);
+        this.zxids = new NotificationZxids(tree, reader);
     }
 
     @Override
@@ -137,13 +139,14 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
 
     private void onWatch(WatchedEvent event) {
         String path = event.path();
-        if (phase != Phase.STARTED || path == null || !tree.covers(path)
+        if (phase != Phase.STARTED || path == null || !tree.covers(path) || zxids.known(event)
                 || (settings.singleNode() ? !path.equals(settings.path()) : tree.depth(path) > settings.maxDepth())) {
             return;
         }
         switch (event.type()) {
-            case NodeCreated, NodeDataChanged -> reader.refresh(path);
+            case NodeCreated, NodeDataChanged -> zxids.changed(event);
             case NodeDeleted -> {
+                zxids.deleted(event);
                 childWatchSpent.remove(path);
                 tree.remove(path);
                 if (watches.oneShot() && path.equals(settings.path())) {

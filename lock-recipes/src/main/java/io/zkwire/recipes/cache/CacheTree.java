@@ -63,6 +63,14 @@ final class CacheTree {
             numChildren = stat.numChildren();
         }
 
+        long czxid() {
+            return czxid;
+        }
+
+        long mzxid() {
+            return mzxid;
+        }
+
         Stat stat() {
             return new Stat(czxid, mzxid, ctime, mtime, version, cversion, aversion, ephemeralOwner, dataLength,
                     numChildren, pzxid);

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 /**
  * The reads that keep the tree current, all through {@link BoundedReads}: the full load of a node (data,
@@ -45,13 +46,13 @@ final class TreeReader {
         readNode(path, settings.followsChildrenAt(tree.depth(path)));
     }
 
-    /** After a notification: a node not cached yet is loaded whole, a cached one has its data read again. */
-    void refresh(String path) {
-        if (tree.node(path) == null) {
-            load(path);
-        } else {
-            readNode(path, false);
-        }
+    /**
+     * After a notification: a node not cached yet is loaded whole, a cached one has its data read again;
+     * {@code answered} hears whether the node's answer came (false: the read failed and is left to the engine).
+     */
+    void refresh(String path, Consumer<Boolean> answered) {
+        boolean whole = tree.node(path) == null && settings.followsChildrenAt(tree.depth(path));
+        readNode(path, whole, answered);
     }
 
     /**
@@ -124,8 +125,12 @@ final class TreeReader {
         }
     }
 
-    /** Reads the node's data (or stat) and, with {@code children}, then its children where it has any. */
     private void readNode(String path, boolean children) {
+        readNode(path, children, null);
+    }
+
+    /** Reads the node's data (or stat) and, with {@code children}, then its children where it has any. */
+    private void readNode(String path, boolean children, Consumer<Boolean> answered) {
         if (!settings.cacheData()) {
             reads.submit(() -> exists(path), (stat, failure) -> {
                 if (failure == null && stat == null) {
@@ -133,14 +138,24 @@ final class TreeReader {
                 } else {
                     applyOrFail(path, stat, null, failure, children);
                 }
+                tell(answered, failure);
             });
             return;
         }
         AtomicReference<Stat> stat = new AtomicReference<>();
         Watcher watcher = engine.readWatcher();
         reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
-                : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path),
-                (data, failure) -> applyOrFail(path, stat.get(), data, failure, children));
+                : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path), (data, failure) -> {
+                    applyOrFail(path, stat.get(), data, failure, children);
+                    tell(answered, failure);
+                });
+    }
+
+    /** A missing node is an answer too: the tree holds none. */
+    private static void tell(Consumer<Boolean> answered, Throwable failure) {
+        if (answered != null) {
+            answered.accept(failure == null || Failures.isNoNode(failure));
+        }
     }
 
     private void applyOrFail(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
