@@ -4,6 +4,8 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.Failures;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
@@ -14,68 +16,101 @@ import java.util.function.UnaryOperator;
  * uncontended case costs one round trip); otherwise the caller joins the next listing, sent when the
  * one in flight is answered. Ten thousand contenders arriving together thus cost a handful of listings,
  * not ten thousand listings of ten thousand names each. A missing parent lists as empty.
+ *
+ * <p>The coalescing spans lock objects: readers of one client, path and order (equal sort keys) share the
+ * listing in flight, so a lock object per waiting thread costs no more listings than one shared object. A
+ * shared listing retires when nothing is queued behind it, so idle paths keep nothing.
  */
 final class ChildrenReader {
 
-    /** Whether a listing is in flight, and the one callers arriving meanwhile wait for (null: none yet). */
-    private record State(boolean busy, CompletableFuture<SortedChildren> next) {}
+    private record Key(ZkClient client, String path, UnaryOperator<String> sortKey) {}
 
-    private static final State IDLE = new State(false, null);
-    private static final State BUSY = new State(true, null);
+    /** The shared listings with a request in flight. */
+    private static final ConcurrentMap<Key, Shared> IN_FLIGHT = new ConcurrentHashMap<>();
 
-    private final ZkClient client;
-    private final String path;
-    private final UnaryOperator<String> sortKey;
-    private final AtomicReference<State> state = new AtomicReference<>(IDLE);
+    private final Key key;
 
     ChildrenReader(ZkClient client, String path, UnaryOperator<String> sortKey) {
-        this.client = client;
-        this.path = path;
-        this.sortKey = sortKey;
+        this.key = new Key(client, path, sortKey);
     }
 
     CompletableFuture<SortedChildren> read() {
         while (true) {
-            State now = state.get();
-            if (!now.busy()) {
-                if (state.compareAndSet(now, BUSY)) {
-                    CompletableFuture<SortedChildren> answer = new CompletableFuture<>();
-                    sendInto(answer);
-                    return answer;
-                }
-            } else if (now.next() != null) {
-                return now.next();
-            } else {
-                State joined = new State(true, new CompletableFuture<>());
-                if (state.compareAndSet(now, joined)) {
-                    return joined.next();
-                }
+            Shared shared = IN_FLIGHT.computeIfAbsent(key, Shared::new);
+            CompletableFuture<SortedChildren> answer = shared.read();
+            if (answer != null) {
+                return answer;
             }
+            IN_FLIGHT.remove(key, shared); // retired meanwhile: start a new one
         }
     }
 
-    private void sendInto(CompletableFuture<SortedChildren> target) {
-        Failures.call(() -> client.async().getChildren().forPath(path)).whenComplete((children, failure) -> {
-            if (failure == null) {
-                target.complete(SortedChildren.sort(children, sortKey));
-            } else if (Failures.isNoNode(failure)) {
-                target.complete(SortedChildren.sort(List.of(), sortKey));
-            } else {
-                target.completeExceptionally(Failures.unwrap(failure));
-            }
-            sendNext();
-        });
-    }
+    /** One client's listings of one path in one order, one request at a time, until it retires. */
+    private static final class Shared {
 
-    private void sendNext() {
-        while (true) {
-            State now = state.get();
-            State after = now.next() == null ? IDLE : BUSY;
-            if (state.compareAndSet(now, after)) {
-                if (now.next() != null) {
-                    sendInto(now.next());
+        /** Whether a listing is in flight, and the one callers arriving meanwhile wait for (null: none yet). */
+        private record State(boolean busy, CompletableFuture<SortedChildren> next) {}
+
+        private static final State IDLE = new State(false, null);
+        private static final State BUSY = new State(true, null);
+        private static final State RETIRED = new State(false, null); // told apart from IDLE by identity
+
+        private final Key key;
+        private final AtomicReference<State> state = new AtomicReference<>(IDLE);
+
+        Shared(Key key) {
+            this.key = key;
+        }
+
+        /** The listing to wait for; null once retired. */
+        CompletableFuture<SortedChildren> read() {
+            while (true) {
+                State now = state.get();
+                if (now == RETIRED) {
+                    return null;
+                } else if (!now.busy()) {
+                    if (state.compareAndSet(now, BUSY)) {
+                        CompletableFuture<SortedChildren> answer = new CompletableFuture<>();
+                        sendInto(answer);
+                        return answer;
+                    }
+                } else if (now.next() != null) {
+                    return now.next();
+                } else {
+                    State joined = new State(true, new CompletableFuture<>());
+                    if (state.compareAndSet(now, joined)) {
+                        return joined.next();
+                    }
                 }
-                return;
+            }
+        }
+
+        private void sendInto(CompletableFuture<SortedChildren> target) {
+            ZkClient client = key.client();
+            Failures.call(() -> client.async().getChildren().forPath(key.path())).whenComplete((children, failure) -> {
+                if (failure == null) {
+                    target.complete(SortedChildren.sort(children, key.sortKey()));
+                } else if (Failures.isNoNode(failure)) {
+                    target.complete(SortedChildren.sort(List.of(), key.sortKey()));
+                } else {
+                    target.completeExceptionally(Failures.unwrap(failure));
+                }
+                sendNext();
+            });
+        }
+
+        private void sendNext() {
+            while (true) {
+                State now = state.get();
+                State after = now.next() == null ? RETIRED : BUSY;
+                if (state.compareAndSet(now, after)) {
+                    if (now.next() != null) {
+                        sendInto(now.next());
+                    } else {
+                        IN_FLIGHT.remove(key, this);
+                    }
+                    return;
+                }
             }
         }
     }

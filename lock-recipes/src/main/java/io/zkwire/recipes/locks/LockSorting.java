@@ -26,11 +26,26 @@ public final class LockSorting {
 
     /** Sort keys of a mutex or semaphore whose nodes are named {@code lockName}. */
     static UnaryOperator<String> standard(String lockName) {
-        return name -> fixForSorting(name, lockName);
+        return new Standard(lockName);
     }
 
     /** Sort keys of a read-write lock: read and write nodes in one order, by their sequence. */
     static UnaryOperator<String> readWrite() {
-        return name -> fixForSorting(fixForSorting(name, READ_LOCK_NAME), WRITE_LOCK_NAME);
+        return new ReadWrite();
+    }
+
+    // Records, not lambdas: equal orders are equal objects, so lock objects of one path share their listings.
+    private record Standard(String lockName) implements UnaryOperator<String> {
+        @Override
+        public String apply(String name) {
+            return fixForSorting(name, lockName);
+        }
+    }
+
+    private record ReadWrite() implements UnaryOperator<String> {
+        @Override
+        public String apply(String name) {
+            return fixForSorting(fixForSorting(name, READ_LOCK_NAME), WRITE_LOCK_NAME);
+        }
     }
 }
