@@ -12,6 +12,7 @@ import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.Polling;
 import io.zkwire.testkit.faults.Direction;
+import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import io.zkwire.testkit.faults.Frame;
 import java.util.List;
@@ -149,6 +150,40 @@ class WithProtectionTest {
         Polling.until(Await.TIMEOUT, "the abandoned create's node to be deleted", () -> childCount(direct) == 0,
                 () -> "children: " + children(direct));
         assertTrue(client.isConnected(), "deleted by the client, whose session lives on");
+    }
+
+    @Test
+    void aCreateCancelledWhileItsOutcomeIsUnknownLooksButNeverCreatesAgain() throws Exception {
+        ZkClient direct = server.client();
+        direct.create().forPath(server.root());
+        FaultProxy proxy = server.proxy();
+        List<OpCode> sent = new CopyOnWriteArrayList<>();
+        proxy.listen(Direction.CLIENT_TO_SERVER, (frame, body) -> OpCode.find(frame.opcode()).ifPresent(sent::add));
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
+        long session = client.sessionId();
+        proxy.hold(Direction.CLIENT_TO_SERVER); // the create never reaches the server
+        CompletableFuture<String> create = client.async().create().withProtection().withMode(CreateMode.EPHEMERAL_SEQUENTIAL)
+                .forPath(server.path("lock-"));
+        proxy.set(Fault.resetAll()); // the held create goes with the connection: its outcome is unknown to the client
+        Polling.until(Await.TIMEOUT, "the client to lose its connection", () -> !client.isConnected(), () -> "connected");
+        int mark = sent.size();
+
+        assertTrue(create.cancel(false), "the caller gives up (a timed acquire's deadline) while the outcome is unknown");
+        proxy.pass();
+
+        // The recovery still looks for a node the create may have made; finding none, it must not create one.
+        Polling.until(Await.TIMEOUT, "the recovery's listing after the reconnect",
+                () -> sent.subList(mark, sent.size()).stream().anyMatch(WithProtectionTest::isListing), sent::toString);
+        client.checkExists().forPath(server.root()); // answered after the listing: its callback has run by the next
+        client.checkExists().forPath(server.root());
+        List<OpCode> after = List.copyOf(sent.subList(mark, sent.size()));
+        assertTrue(!after.contains(OpCode.CREATE2) && !after.contains(OpCode.CREATE), "no create once cancelled: " + after);
+        assertEquals(List.of(), children(direct));
+        assertEquals(session, client.sessionId());
+    }
+
+    private static boolean isListing(OpCode op) {
+        return op == OpCode.GET_CHILDREN || op == OpCode.GET_CHILDREN2;
     }
 
     /** Waits for the one node a protected create made under the test's root; its path. */
