@@ -95,9 +95,10 @@ public interface ZkClient extends AutoCloseable {
     void blockUntilConnected() throws InterruptedException;
 
     /**
-     * Waits, at most connectionTimeoutMs, for {@code delete().guaranteed()} calls still under way (unanswered,
-     * waiting for a connection, or retried in the background; none: no wait), then sends closeSession if
-     * connected (bounded wait), fails everything pending, releases threads. Idempotent. The first wait is what
+     * Waits for {@code delete().guaranteed()} calls still under way (unanswered, waiting for a connection, or
+     * retried in the background; none: no wait), then sends closeSession if connected and waits for its reply,
+     * both waits together at most connectionTimeoutMs; then fails everything pending and releases threads.
+     * Idempotent. The first wait is what
      * lets a delete made just before close() reach the server: a persistent node's delete would otherwise be
      * dropped, and so would an ephemeral node's while there is no connection to send closeSession on (the node
      * would then stay until the session expires). A WARNING names the deletes still under way at the bound.

@@ -114,9 +114,12 @@ public final class DefaultZkClient implements ZkClient {
         if (session.isCloseRequested()) {
             return;
         }
-        flushGuaranteedDeletes();
-        long waitMs = Math.min(config.settings().connectionTimeoutMs(),
-                SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
+        // One bound for the whole close: the flush and the closeSession's reply share connectionTimeoutMs.
+        long budgetMs = config.settings().connectionTimeoutMs();
+        long startNanos = System.nanoTime();
+        flushGuaranteedDeletes(budgetMs);
+        long leftMs = Math.max(0, budgetMs - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos));
+        long waitMs = Math.min(leftMs, SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
         try {
             session.close(waitMs).get(waitMs + CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -131,18 +134,18 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     /**
-     * Waits, at most connectionTimeoutMs, for guaranteed deletes still under way (one made while reconnecting,
+     * Waits, at most {@code timeoutMs}, for guaranteed deletes still under way (one made while reconnecting,
      * say): closing drops them, and closeSession would not help a persistent node, nor an ephemeral one while
      * there is no connection to send it on.
      */
-    private void flushGuaranteedDeletes() {
+    private void flushGuaranteedDeletes(long timeoutMs) {
         try {
-            List<String> left = core.guaranteedDeletes().flush(config.settings().connectionTimeoutMs());
+            List<String> left = core.guaranteedDeletes().flush(timeoutMs);
             if (!left.isEmpty()) {
                 LOG.log(Level.WARNING, "closing with {0} guaranteed delete(s) not done within"
                         + " connectionTimeoutMs={1}: {2}; a persistent node among them stays, an ephemeral one goes"
                         + " when its session ends (at once if the closeSession that follows reaches the server)",
-                        left.size(), String.valueOf(config.settings().connectionTimeoutMs()), left);
+                        left.size(), String.valueOf(timeoutMs), left);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // close anyway, without waiting for them
