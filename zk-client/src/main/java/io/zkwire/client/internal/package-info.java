@@ -21,8 +21,9 @@
  *   <li>One Netty event loop per client (its own, or one of a shared NIO group) owns all session and
  *       connection state, so nothing is locked; requests reach it through the session's outbox.</li>
  *   <li>One event thread per client ({@code watch.EventDispatcher}) runs every user callback in order:
- *       watch events, connection-state changes, async results. Internal futures complete on the event
- *       loop; the async API relays them to the event thread, the sync API waits on them directly (so a
+ *       watch events, connection-state changes, async results; only a connection-state listener added
+ *       with an executor of its own is handed its state on the event loop, to that executor. Internal
+ *       futures complete on the event loop; the async API relays them to the event thread, the sync API waits on them directly (so a
  *       watcher may call the sync API without deadlock).</li>
  *   <li>The caller's thread runs the builders and operations and, for the sync API, waits.</li>
  * </ul>

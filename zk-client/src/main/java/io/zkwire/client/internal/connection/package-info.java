@@ -1,6 +1,7 @@
 /**
  * One TCP (or TLS) connection to one server at a time: {@code Connector} resolves the host and builds
- * the Netty pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler -> ReplyHandler};
+ * the Netty pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler -> ReplyHandler} (the handshake
+ * handler gives way to {@code SaslHandler} for a SASL exchange, then leaves);
  * {@code Connection} is one attempt and remembers why it ended ({@code RefusedHandshake}: a handshake
  * answered with an error instead); {@code Wire} frames requests. {@code ServerModeQuery} asks a server, on a
  * short connection of its own, whether it serves read-write ({@code isro}). Nothing
