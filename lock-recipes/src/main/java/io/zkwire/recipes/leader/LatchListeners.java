@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.leader;
 
+import io.zkwire.recipes.internal.SerialExecutor;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -11,7 +12,8 @@ import java.util.function.BooleanSupplier;
  * A latch's listeners, each with its executor. Each remembers whether it was told {@code isLeader}, so that
  * it only hears of a leadership it could act on: an {@code isLeader} that reaches a busy executor after the
  * leadership ended is dropped, and so is the {@code notLeader} that ends it. Tasks run on the listeners'
- * executors (the deciding thread for {@code Runnable::run}).
+ * executors (the deciding thread for {@code Runnable::run}), one at a time and in order for each listener,
+ * even on an executor of many threads.
  */
 final class LatchListeners {
 
@@ -24,7 +26,7 @@ final class LatchListeners {
 
         Registration(LeaderLatchListener listener, Executor executor) {
             this.listener = listener;
-            this.executor = executor;
+            this.executor = SerialExecutor.onto(executor); // one call at a time, in order, on any executor
         }
 
         void tell(boolean isLeader) {
