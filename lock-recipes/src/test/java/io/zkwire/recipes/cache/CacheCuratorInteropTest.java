@@ -136,6 +136,8 @@ class CacheCuratorInteropTest {
         RequestLog oursLog = RequestLog.of(oursProxy);
         RequestLog theirsLog = RequestLog.of(theirsProxy);
         CuratorFramework curator = curatorThrough(theirsProxy);
+        BlockingQueue<String> curatorStates = new LinkedBlockingQueue<>();
+        curator.getConnectionStateListenable().addListener((c, state) -> curatorStates.add(state.name()));
         CompletableFuture<Void> curatorInitialized = new CompletableFuture<>();
         Recorder ours = new Recorder();
         try (var theirs = org.apache.curator.framework.recipes.cache.CuratorCache.build(curator, root);
@@ -158,11 +160,13 @@ class CacheCuratorInteropTest {
             oursProxy.set(Fault.resetAll());
             theirsProxy.set(Fault.resetAll());
             ours.expect("stale");
+            awaitState(curatorStates, ConnectionState.SUSPENDED); // Curator's rebuild follows its RECONNECTED
             writer.setData().forPath(root + "/n7", bytes("changed"));
             oursProxy.pass();
             theirsProxy.pass();
 
             ours.expect("NODE_CHANGED " + root + "/n7=changed", "resynced");
+            awaitState(curatorStates, ConnectionState.RECONNECTED);
             Await.until(() -> RequestLog.ops(theirsLog.since(theirsMark)).stream()
                     .filter(OpCode.GET_DATA::equals).count() >= nodes, "Curator's cache reads every node's data again");
             List<OpCode> oursOps = RequestLog.ops(oursLog.since(oursMark));
