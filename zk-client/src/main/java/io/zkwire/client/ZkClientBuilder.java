@@ -140,7 +140,7 @@ public final class ZkClientBuilder {
      * Whether the client may connect to a read-only server (one cut off from its quorum) while no
      * read-write server answers; it then reports {@link ConnectionState#READ_ONLY}, and writes fail. Meanwhile
      * it probes the other servers, as ZooKeeper's own client does, and moves to the first that serves
-     * read-write (SUSPENDED, then RECONNECTED).
+     * read-write (SUSPENDED, then RECONNECTED, or CONNECTED if no read-write server had accepted the client yet).
      */
     public ZkClientBuilder canBeReadOnly(boolean canBeReadOnly) {
         return with(s -> s.canBeReadOnly = canBeReadOnly);
