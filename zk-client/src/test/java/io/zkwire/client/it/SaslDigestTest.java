@@ -18,8 +18,12 @@ import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.ClientInfo;
 import io.zkwire.protocol.data.Id;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import javax.security.auth.login.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -96,6 +100,57 @@ class SaslDigestTest {
                     () -> "connections: " + log.lines("FINE"));
             assertEquals(1, Files.readAllLines(server.ensemble().server(0).logFile()).stream()
                     .filter(l -> l.contains("failed to SASL authenticate")).count());
+        }
+    }
+
+    /**
+     * The official client's default path: a JAAS file named by {@code java.security.auth.login.config}, its
+     * section by {@code zookeeper.sasl.clientconfig}, and no SASL option on the builder. The JVM-wide settings
+     * are restored afterwards, so that the other tests' clients go on without SASL.
+     */
+    @Test
+    void aJaasFileNamedBySystemPropertiesIsUsedWithoutABuilderOption() throws Exception {
+        Path jaasFile = Files.createTempFile("zkwire-client-jaas", ".conf");
+        Files.writeString(jaasFile, """
+                AppClient {
+                    org.apache.zookeeper.server.auth.DigestLoginModule required
+                    username="bob"
+                    password="bob-secret";
+                };
+                """);
+        String[] properties = {"java.security.auth.login.config", "zookeeper.sasl.clientconfig", "zookeeper.sasl.client"};
+        Map<String, String> before = new HashMap<>();
+        for (String property : properties) {
+            before.put(property, System.getProperty(property));
+        }
+        try {
+            System.setProperty("java.security.auth.login.config", jaasFile.toString());
+            System.setProperty("zookeeper.sasl.clientconfig", "AppClient");
+            Configuration.setConfiguration(null); // the JVM's JAAS configuration is read again, from the file
+            ZkClient bob = server.client(b -> b);
+            assertTrue(bob.whoAmI().contains(new ClientInfo("sasl", "bob")), () -> "whoAmI: " + whoAmI(bob));
+
+            System.setProperty("zookeeper.sasl.client", "no"); // the official client enables SASL only for "true"
+            ZkClient plain = server.client(b -> b);
+            assertFalse(whoAmI(plain).stream().anyMatch(i -> i.authScheme().equals("sasl")), () -> "whoAmI: " + whoAmI(plain));
+        } finally {
+            before.forEach((property, value) -> {
+                if (value == null) {
+                    System.clearProperty(property);
+                } else {
+                    System.setProperty(property, value);
+                }
+            });
+            Configuration.setConfiguration(null);
+            Files.delete(jaasFile);
+        }
+    }
+
+    private static List<ClientInfo> whoAmI(ZkClient client) {
+        try {
+            return client.whoAmI();
+        } catch (Exception e) {
+            throw new AssertionError("whoAmI failed", e);
         }
     }
 

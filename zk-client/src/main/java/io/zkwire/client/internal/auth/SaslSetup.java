@@ -13,7 +13,7 @@ import javax.security.auth.login.LoginException;
  * Resolves a client's {@link SaslSettings} into its {@link SaslIdentity} (or none), with ZooKeeper's client
  * conventions:
  * <ul>
- *   <li>by default SASL is tried only if {@code zookeeper.sasl.client} is not {@code false} and the JVM's JAAS
+ *   <li>by default SASL is tried only if {@code zookeeper.sasl.client} is unset or {@code true} and the JVM's JAAS
  *       configuration has the section {@code zookeeper.sasl.clientconfig} (default {@code Client}); a section
  *       named explicitly must exist;</li>
  *   <li>a section with {@code Krb5LoginModule} is logged in with JAAS and used with GSSAPI; any other section
@@ -48,7 +48,7 @@ public final class SaslSetup {
     }
 
     private static SaslIdentity fromSystemProperties() {
-        if ("false".equalsIgnoreCase(System.getProperty(ENABLED_PROPERTY, "true"))) {
+        if (!Boolean.parseBoolean(System.getProperty(ENABLED_PROPERTY, "true"))) { // as ZKClientConfig: only "true" enables
             return null;
         }
         String explicit = System.getProperty(SECTION_PROPERTY);
