@@ -296,44 +296,6 @@ public final class ZkClientBuilder {
     /** What this builder holds: every setting, as given (the settings of the clients it builds). */
     public ZkClientSettings settings() { return settings; }
 
-    // The settings most often read back, as before settings() (each the same as settings().x()).
-
-    /** The connect string, chroot included; null until set. */
-    public String connectString() { return settings.connectString(); }
-
-    /** The ACL provider for nodes created without an explicit ACL. */
-    public ACLProvider aclProvider() { return settings.aclProvider(); }
-
-    /** The session timeout asked of the server, in ms (the server may negotiate it into its bounds). */
-    public int sessionTimeoutMs() { return settings.sessionTimeoutMs(); }
-
-    /** How long a request waits for a connection, in ms. */
-    public int connectionTimeoutMs() { return settings.connectionTimeoutMs(); }
-
-    /** The retry policy of the synchronous API. */
-    public RetryPolicy retryPolicy() { return settings.retryPolicy(); }
-
-    /** The namespace, "" if none. */
-    public String namespace() { return settings.namespace(); }
-
-    /** The credentials sent after every handshake, in the order added. */
-    public List<AuthInfo> authorization() { return settings.authorization(); }
-
-    /** Whether a read-only server may be used while no read-write one answers. */
-    public boolean canBeReadOnly() { return settings.canBeReadOnly(); }
-
-    /** The TLS context, null for plain TCP. */
-    public SslContext sslContext() { return settings.sslContext(); }
-
-    /** The event loop group given to share, null if the client makes its own. */
-    public EventLoopGroup eventLoopGroup() { return settings.eventLoopGroup(); }
-
-    /** The largest request frame sent, in bytes (the server's jute.maxbuffer). */
-    public int maxBufferBytes() { return settings.maxBufferBytes(); }
-
-    /** The metrics listener, {@link ClientMetricsListener#NONE} unless set. */
-    public ClientMetricsListener metricsListener() { return settings.metricsListener(); }
-
     private static void requirePositive(int value, String name) {
         if (value <= 0) {
             throw new IllegalArgumentException(name + " must be > 0, was " + value);

@@ -156,16 +156,6 @@ class ZkClientBuilderRoundTripTest {
     }
 
     @Test
-    void theBuilderGettersReadTheSettings() {
-        ZkClientBuilder b = changed("sessionTimeoutMs").namespace("ns");
-        assertEquals(12_345, b.sessionTimeoutMs());
-        assertEquals("ns", b.namespace());
-        assertEquals(HOSTS, b.connectString());
-        assertSame(b.settings().retryPolicy(), b.retryPolicy());
-        assertEquals(60_000, ZkClient.builder().sessionTimeoutMs());
-    }
-
-    @Test
     void badInputStillGetsItsMessage() {
         var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> ZkClient.builder().sessionTimeoutMs(0));

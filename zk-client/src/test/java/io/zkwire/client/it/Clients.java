@@ -27,7 +27,7 @@ final class Clients {
         client.start();
         try {
             assertTrue(client.blockUntilConnected(Await.TIMEOUT.toMillis(), TimeUnit.MILLISECONDS),
-                    () -> "no session with " + builder.connectString() + " within " + Await.TIMEOUT);
+                    () -> "no session with " + builder.settings().connectString() + " within " + Await.TIMEOUT);
         } catch (InterruptedException e) {
             client.close();
             Thread.currentThread().interrupt();
