@@ -2,6 +2,8 @@ package io.zkwire.recipes.barriers;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.Watcher;
+import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.DeadlineTimer;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.nodes.Failures;
@@ -12,15 +14,15 @@ import io.zkwire.recipes.observe.RecipeEvents;
 import io.zkwire.protocol.data.Stat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /**
  * One asynchronous barrier wait, with no thread parked: a {@linkplain #step() step} reads ZooKeeper and
  * either finishes or leaves a watch ({@link #wakeOnEvent}); the watch, every reconnect (same or new
- * session) and a failed step whose cause may pass run the step again. A timed wait ends at its deadline
- * on the recipes' shared timer, whatever the connection does: by the caller's deadline, or a short grace
- * after it while a first look is still in flight, even when the timer or a reply comes late.
+ * session) and a failed step whose cause may pass run the step again. A timed wait ends by the recipes'
+ * deadline rule ({@link DeadlineTimer}, as a lock's acquire does), whatever the connection does: at the caller's
+ * deadline, or up to its grace after it while a first look is still in flight, even when the timer or a reply
+ * comes late.
  *
  * <p>Threads: the loop's state is touched only by tasks on its own {@link SerialExecutor} (the recipes'
  * concurrency model): watch events, reconnects, replies, the timer and a cancel each hand a task to it,
@@ -40,42 +42,17 @@ abstract class WaitLoop {
         AGAIN
     }
 
-    /** The clock and timer a wait runs on: the recipes' shared timer, or a test's manual one. */
-    interface Timer {
-        Timer RECIPES = new Timer() {
-            @Override
-            public long nanoTime() {
-                return System.nanoTime();
-            }
-
-            @Override
-            public Future<?> schedule(Runnable task, long delayNanos) {
-                return RecipeThreads.schedule(task, delayNanos);
-            }
-        };
-
-        long nanoTime();
-
-        Future<?> schedule(Runnable task, long delayNanos);
-    }
-
     private static final long RETRY_DELAY_MS = 100;
-    /**
-     * How long past the deadline a first look still in flight may take: a zero timeout then still means
-     * "look once" (as in Curator) while connected, and a disconnected client still returns in time.
-     */
-    private static final long FIRST_LOOK_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final Nodes nodes;
-    private final Timer timer;
+    private final DeadlineTimer.Clock clock;
     private final String recipe;
     private final String path;
     private final CompletableFuture<Boolean> finished = new CompletableFuture<>();
     private final SerialExecutor serial = new SerialExecutor();
     // the rest is touched only by tasks on serial
-    private boolean bounded;
-    private long deadlineAt; // timer.nanoTime() at the caller's deadline, if bounded
-    private boolean looked; // a first step has completed
+    private DeadlineTimer deadline; // set by the first task
+    private boolean looked; // a first step has completed: no look that decides is in flight any more
     private boolean stepping;
     private boolean again; // woken during a step: run it once more afterwards
     /** Runs the step again on any watch event: a data change, a deletion, or a state change. */
@@ -83,13 +60,13 @@ abstract class WaitLoop {
 
     /** A wait of {@code recipe} (e.g. {@code DistributedBarrier.waitOnBarrier}) on {@code path}, as JFR shows it. */
     WaitLoop(Nodes nodes, String recipe, String path) {
-        this(nodes, Timer.RECIPES, recipe, path);
+        this(nodes, DeadlineTimer.Clock.RECIPES, recipe, path);
     }
 
-    /** As above, on {@code timer} (tests: a manual clock). */
-    WaitLoop(Nodes nodes, Timer timer, String recipe, String path) {
+    /** As above, on {@code clock} (tests: a manual clock). */
+    WaitLoop(Nodes nodes, DeadlineTimer.Clock clock, String recipe, String path) {
         this.nodes = nodes;
-        this.timer = timer;
+        this.clock = clock;
         this.recipe = recipe;
         this.path = path;
     }
@@ -121,16 +98,14 @@ abstract class WaitLoop {
                 wake();
             }
         });
-        bounded = timeoutNanos >= 0;
-        deadlineAt = timer.nanoTime() + timeoutNanos;
-        Future<?> deadline = bounded
-                ? timer.schedule(() -> serial.execute(this::deadlinePassed), timeoutNanos) : null;
+        // a first look still in flight may decide a little past the deadline: a zero timeout still looks once
+        deadline = new DeadlineTimer(Deadline.afterNanos(timeoutNanos, clock.nanoTime()), clock, serial,
+                () -> !looked, () -> finished.complete(false));
+        deadline.arm();
         // completed only by tasks of this loop, so this runs on the loop too
         finished.whenComplete((done, failure) -> {
             subscription.close();
-            if (deadline != null) {
-                deadline.cancel(false);
-            }
+            deadline.cancel();
             if (!Boolean.TRUE.equals(done)) {
                 gaveUp();
             }
@@ -147,19 +122,6 @@ abstract class WaitLoop {
                 });
             }
         });
-    }
-
-    /**
-     * The timer's task, which on a busy machine may run well after the deadline: the grace a first look
-     * still in flight gets is counted from the caller's deadline, not from now.
-     */
-    private void deadlinePassed() {
-        long graceLeft = deadlineAt + FIRST_LOOK_GRACE_NANOS - timer.nanoTime();
-        if (looked || graceLeft <= 0) {
-            finished.complete(false);
-        } else {
-            timer.schedule(() -> serial.execute(() -> finished.complete(false)), graceLeft);
-        }
     }
 
     /** Runs the step now, or once more after the one in progress. */
@@ -193,7 +155,7 @@ abstract class WaitLoop {
         } else if (progress == Progress.AGAIN) {
             again = true;
         }
-        if (bounded && timer.nanoTime() - deadlineAt >= 0) {
+        if (deadline.expired()) {
             finished.complete(false); // past the deadline, whether or not the timer has run yet
         } else if (again) {
             runStep();
@@ -205,7 +167,7 @@ abstract class WaitLoop {
             finished.completeExceptionally(Failures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
             // connected again already (the reconnect event came before this reply): retry shortly
-            timer.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
+            clock.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
         } // else the next RECONNECTED wakes the loop
     }
 

@@ -3,6 +3,8 @@
  * Plumbing the recipe packages share, not exported: {@link io.zkwire.recipes.internal.SerialExecutor},
  * which runs one recipe's (or one listener's) tasks one at a time, in order, without a lock, either on
  * the thread that submits them or on an executor it was given, and {@link io.zkwire.recipes.internal.Listeners},
- * a recipe's listeners each behind one of those. Both run on whichever thread calls them; neither blocks.
+ * a recipe's listeners each behind one of those, and {@link io.zkwire.recipes.internal.DeadlineTimer}, the
+ * deadline rule of every timed wait (a lock's acquire, a barrier's wait), whose timer tasks run in the
+ * owner's serial executor. They run on whichever thread calls them; none blocks.
  */
 package io.zkwire.recipes.internal;

@@ -2,6 +2,8 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.DeadlineTimer;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.CreatedNode;
 import io.zkwire.recipes.nodes.Failures;
@@ -53,7 +55,8 @@ final class Contender implements Attempt<HeldLock> {
     Contender(LockEngine engine, NodeRequest request, Deadline deadline) {
         this.engine = engine;
         this.request = request;
-        this.deadline = new DeadlineTimer(deadline, serial, this::replyOnItsWay, () -> giveUp(null));
+        this.deadline = new DeadlineTimer(deadline, DeadlineTimer.Clock.RECIPES, serial, this::replyOnItsWay,
+                () -> giveUp(null));
         this.observedOutcome = RecipeEvents.acquiring(engine.basePath(), outcome, HeldLock::nodePath);
     }
 

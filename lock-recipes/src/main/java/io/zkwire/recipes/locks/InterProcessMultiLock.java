@@ -1,6 +1,7 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.Deadline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -2,6 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;

@@ -1,5 +1,6 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.nodes.Failures;
 import java.util.ArrayList;

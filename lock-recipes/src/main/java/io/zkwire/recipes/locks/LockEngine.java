@@ -1,5 +1,6 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Nodes;
 import java.util.concurrent.ConcurrentHashMap;

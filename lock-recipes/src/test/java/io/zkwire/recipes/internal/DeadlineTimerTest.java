@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-package io.zkwire.recipes.locks;
+package io.zkwire.recipes.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Delayed;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -41,12 +42,23 @@ class DeadlineTimerTest {
     private final List<Pending> scheduled = new ArrayList<>();
     private final AtomicInteger givenUp = new AtomicInteger();
 
-    private DeadlineTimer timer(Deadline deadline, AtomicBoolean replyOnItsWay) {
-        return new DeadlineTimer(deadline, Runnable::run, (task, delayNanos) -> {
+    /** The system's clock; a timer that records what it is asked to run and when. */
+    private final DeadlineTimer.Clock clock = new DeadlineTimer.Clock() {
+        @Override
+        public long nanoTime() {
+            return System.nanoTime();
+        }
+
+        @Override
+        public Future<?> schedule(Runnable task, long delayNanos) {
             Pending p = new Pending(task, delayNanos);
             scheduled.add(p);
             return p;
-        }, replyOnItsWay::get, givenUp::incrementAndGet);
+        }
+    };
+
+    private DeadlineTimer timer(Deadline deadline, AtomicBoolean replyOnItsWay) {
+        return new DeadlineTimer(deadline, clock, Runnable::run, replyOnItsWay::get, givenUp::incrementAndGet);
     }
 
     @Test
