@@ -11,6 +11,12 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.RecipeServer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -54,6 +60,46 @@ class CuratorCacheTest {
             assertEquals(2, cache.size());
         }
         heard.expectNothingMore();
+    }
+
+    /**
+     * Listeners run on the executor given with them, and by default on the recipes' callback executor: never on
+     * the client's I/O or event thread, so a slow listener cannot hold up replies, pings or other watches.
+     */
+    @Test
+    void listenersRunOnTheirExecutorNeverOnTheClientsThreads() throws Exception {
+        ZkClient client = server.client();
+        String root = server.path("threads");
+        client.create().creatingParentsIfNeeded().forPath(root + "/a", bytes("1"));
+        Set<String> givenThreads = ConcurrentHashMap.newKeySet();
+        Set<String> defaultThreads = ConcurrentHashMap.newKeySet();
+        CountDownLatch initialized = new CountDownLatch(2);
+        CountDownLatch changed = new CountDownLatch(2);
+        ExecutorService given = Executors.newSingleThreadExecutor(r -> new Thread(r, "the-users-executor"));
+        try (CuratorCache cache = CuratorCache.build(client, root)) {
+            cache.listenable().addListener(CuratorCacheListener.builder().forAll((type, before, after) -> {
+                givenThreads.add(Thread.currentThread().getName());
+                if (type == CuratorCacheListener.Type.NODE_CHANGED) {
+                    changed.countDown();
+                }
+            }).forInitialized(initialized::countDown).build(), given);
+            cache.listenable().addListener(CuratorCacheListener.builder().forAll((type, before, after) -> {
+                defaultThreads.add(Thread.currentThread().getName());
+                if (type == CuratorCacheListener.Type.NODE_CHANGED) {
+                    changed.countDown();
+                }
+            }).forInitialized(initialized::countDown).build());
+            cache.start();
+            assertTrue(initialized.await(30, TimeUnit.SECONDS), "both listeners hear the first load's end");
+            client.setData().forPath(root + "/a", bytes("2"));
+            assertTrue(changed.await(30, TimeUnit.SECONDS), "both listeners hear the change");
+        } finally {
+            given.shutdown();
+        }
+        assertEquals(Set.of("the-users-executor"), givenThreads);
+        assertFalse(defaultThreads.isEmpty());
+        assertTrue(defaultThreads.stream().noneMatch(t -> t.startsWith("zkwire-")),
+                () -> "the default executor is not one of the client's threads: " + defaultThreads);
     }
 
     @Test
