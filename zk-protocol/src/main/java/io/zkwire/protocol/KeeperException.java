@@ -99,11 +99,25 @@ public abstract class KeeperException extends Exception {
      * an interrupted caller) is not.
      */
     public static boolean isRetryable(Throwable failure) {
+        Code code = codeOf(failure);
+        return code != null && code.isRetryable();
+    }
+
+    /**
+     * The failure behind CompletableFuture's wrappers (CompletionException, ExecutionException): what an
+     * asynchronous call's future failed with, e.g. a KeeperException.
+     */
+    public static Throwable unwrap(Throwable failure) {
         Throwable cause = failure;
         while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
             cause = cause.getCause();
         }
-        return cause instanceof KeeperException e && e.code().isRetryable();
+        return cause;
+    }
+
+    /** The code of the KeeperException behind CompletableFuture's wrappers; null if the failure is none. */
+    public static Code codeOf(Throwable failure) {
+        return unwrap(failure) instanceof KeeperException e ? e.code() : null;
     }
 
     @Override

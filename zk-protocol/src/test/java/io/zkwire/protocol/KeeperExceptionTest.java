@@ -3,6 +3,7 @@ package io.zkwire.protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -125,5 +126,18 @@ class KeeperExceptionTest {
         assertEquals(false, KeeperException.isRetryable(KeeperException.create(KeeperException.Code.NONODE.intValue(), "/a")));
         assertEquals(false, KeeperException.isRetryable(new InterruptedException()));
         assertEquals(false, KeeperException.isRetryable(new IllegalStateException("closed")));
+    }
+
+    @Test
+    void unwrapAndCodeOfLookBehindTheFuturesWrappers() {
+        KeeperException noNode = KeeperException.create(KeeperException.Code.NONODE.intValue(), "/a");
+        Throwable wrapped = new java.util.concurrent.CompletionException(new java.util.concurrent.ExecutionException(noNode));
+        assertSame(noNode, KeeperException.unwrap(wrapped));
+        assertEquals(KeeperException.Code.NONODE, KeeperException.codeOf(wrapped));
+        IllegalStateException closed = new IllegalStateException("closed");
+        assertSame(closed, KeeperException.unwrap(new java.util.concurrent.CompletionException(closed)));
+        assertNull(KeeperException.codeOf(closed));
+        Throwable empty = new java.util.concurrent.CompletionException("no cause", null);
+        assertSame(empty, KeeperException.unwrap(empty), "a wrapper without a cause is the failure itself");
     }
 }

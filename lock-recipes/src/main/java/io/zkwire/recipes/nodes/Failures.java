@@ -2,8 +2,6 @@ package io.zkwire.recipes.nodes;
 
 import io.zkwire.protocol.KeeperException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
 
 /** Sorts the failures of asynchronous client calls into what recipes do about them. */
@@ -24,14 +22,9 @@ public final class Failures {
         }
     }
 
-    /** The cause behind CompletableFuture's wrappers. */
+    /** The cause behind CompletableFuture's wrappers ({@link KeeperException#unwrap}). */
     public static Throwable unwrap(Throwable t) {
-        Throwable cause = t;
-        while ((cause instanceof CompletionException || cause instanceof ExecutionException)
-                && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
+        return KeeperException.unwrap(t);
     }
 
     /** Whether {@code t}, unwrapped from CompletionException, is a NoNode. */
@@ -55,6 +48,6 @@ public final class Failures {
     }
 
     private static KeeperException.Code codeOf(Throwable t) {
-        return unwrap(t) instanceof KeeperException ke ? ke.code() : null;
+        return KeeperException.codeOf(t);
     }
 }

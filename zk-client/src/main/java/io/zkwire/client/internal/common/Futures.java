@@ -3,8 +3,6 @@ package io.zkwire.client.internal.common;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 
 /** CompletableFuture helpers. */
 public final class Futures {
@@ -12,18 +10,14 @@ public final class Futures {
     private Futures() {
     }
 
-    /** The real failure inside the wrappers CompletableFuture adds. */
+    /** The real failure inside the wrappers CompletableFuture adds ({@link KeeperException#unwrap}). */
     public static Throwable unwrap(Throwable t) {
-        Throwable e = t;
-        while ((e instanceof CompletionException || e instanceof ExecutionException) && e.getCause() != null) {
-            e = e.getCause();
-        }
-        return e;
+        return KeeperException.unwrap(t);
     }
 
     /** Whether {@code t}, unwrapped, is a KeeperException with {@code code}. */
     public static boolean is(Throwable t, Code code) {
-        return unwrap(t) instanceof KeeperException e && e.code() == code;
+        return KeeperException.codeOf(t) == code;
     }
 
     public static <T> CompletableFuture<T> failed(Throwable t) {
