@@ -114,7 +114,7 @@ final class Contender implements Attempt<HeldLock> {
 
     private void onCreated(OwnNode n, CreatedNode created, Throwable failure, CompletableFuture<SortedChildren> listing) {
         if (n != node || phase != Phase.CREATING) {
-            return; // abandoned meanwhile: the create deletes what it made
+            return; // abandoned meanwhile: forget() cancelled the create or deleted the node it made
         }
         if (failure != null) {
             giveUp(failure);

@@ -110,7 +110,9 @@ final class OwnNode {
     /**
      * Gives the node up: a created node is unregistered, no longer watched and deleted with the guaranteed
      * delete (the future is that delete's first attempt's own outcome); a create still in flight is
-     * abandoned and deletes what it makes when it lands (the future completes at once). Once only.
+     * abandoned and deletes what it makes when it lands (the future completes at once). A create that
+     * landed before its owner heard of it (its reply's task still queued behind this one) can no longer be
+     * cancelled: its node is deleted here, as a registered one would be. Once only.
      */
     CompletableFuture<Void> forget() {
         if (forgotten) {
@@ -118,8 +120,10 @@ final class OwnNode {
         }
         forgotten = true;
         if (node == null) {
-            create.cancel(false);
-            return CompletableFuture.completedFuture(null);
+            if (create.cancel(false) || create.isCompletedExceptionally()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            return engine.nodes().deleteGuaranteed(create.join().path());
         }
         watch.close();
         engine.unregister(node.name(), owner);
