@@ -5,6 +5,6 @@
  * Threads: replies and watch events arrive on the client's event thread, which only stores the value (a
  * compare-and-set to a newer one, readable from any thread) and hands what listeners should hear to the
  * value's own serial executor; each listener is called on the executor it chose, one call at a time,
- * through its own {@code SerialExecutor}, never under a lock. Nothing in the package is synchronized.
+ * through its own {@code SerialExecutor}, never under a lock: nothing in the package holds a monitor.
  */
 package io.zkwire.recipes.shared;
