@@ -37,8 +37,4 @@ public record Deadline(long atNanos, boolean bounded) {
     public long remainingNanos(long now) {
         return bounded ? atNanos - now : Long.MAX_VALUE;
     }
-
-    public boolean expired() {
-        return bounded && remainingNanos() <= 0;
-    }
 }
