@@ -112,7 +112,8 @@ final class CacheTree {
 
     /**
      * Applies a read of {@code path}: a new node is CREATED, a newer mzxid CHANGED, a newer czxid (the node was
-     * deleted and created again) DELETED with its subtree then CREATED; older or equal reads are dropped.
+     * deleted and created again) DELETED with what is cached below it from before, then CREATED; older or equal reads
+     * are dropped.
      */
     void apply(String path, Stat stat, byte[] data) throws CacheLimitException {
         Node cached = nodes.get(path);
@@ -129,7 +130,7 @@ final class CacheTree {
             if (stat.czxid() < cached.czxid) {
                 return; // a read of an earlier incarnation
             }
-            remove(path);
+            removeIncarnation(path, stat.czxid());
         }
         if (size >= maxNodes) {
             throw new CacheLimitException("the cache of " + root + " reached its limit of " + maxNodes
@@ -150,6 +151,22 @@ final class CacheTree {
         // in descending order a node's descendants come before it
         for (String below : new ArrayList<>(below(path).descendingKeySet())) {
             removeOne(below);
+        }
+        removeOne(path);
+    }
+
+    /**
+     * Removes the cached incarnation of {@code path} that one created at {@code newCzxid} replaces: the node and
+     * its descendants created before {@code newCzxid}, deepest first. A descendant created after it belongs to
+     * the new incarnation (heard of through its own notification while the old one was still cached), so it
+     * stays: removing it would report it deleted, and then created again, for nothing.
+     */
+    private void removeIncarnation(String path, long newCzxid) {
+        for (String below : new ArrayList<>(below(path).descendingKeySet())) {
+            Node node = nodes.get(below);
+            if (node != null && node.czxid < newCzxid) {
+                removeOne(below);
+            }
         }
         removeOne(path);
     }
