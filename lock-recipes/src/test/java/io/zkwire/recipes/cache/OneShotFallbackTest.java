@@ -9,6 +9,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -55,6 +56,68 @@ class OneShotFallbackTest {
             assertEquals(3, caughtUp.size(), "nothing twice: " + caughtUp);
             writer.create().forPath(root + "/d", bytes("5"));
             heard.expect("NODE_CREATED " + root + "/d=5");
+        }
+    }
+
+    /**
+     * An expired session takes every one-shot watch with it: the cache must say so, catch up on a new session and
+     * set its watches again there (the changes after it are heard).
+     */
+    @Test
+    void afterAnExpiryOnOneShotWatchesTheCacheCatchesUpAndFollowsTheNewSession() throws Exception {
+        ZkClient writer = server.client();
+        String root = server.path("old-expired");
+        writer.create().creatingParentsIfNeeded().forPath(root + "/a", bytes("1"));
+        writer.create().forPath(root + "/b", bytes("2"));
+        FaultProxy proxy = server.proxy();
+        Recorder heard = new Recorder();
+        ZkClient cached = server.client(b -> b.connectString(proxy.connectString()));
+        try (CuratorCache cache = CuratorCache.build(cached, root)) {
+            cache.listenable().addListener(new CuratorCacheListener() { // one listener: its calls keep their order
+                @Override
+                public void event(Type type, ChildData oldData, ChildData data) {
+                    heard.event(type, oldData, data);
+                }
+
+                @Override
+                public void initialized() {
+                    heard.initialized();
+                }
+
+                @Override
+                public void stale() {
+                    heard.stale();
+                }
+
+                @Override
+                public void sessionLost() {
+                    heard.line("sessionLost");
+                }
+
+                @Override
+                public void resynced() {
+                    heard.resynced();
+                }
+            });
+            cache.start();
+            heard.until("initialized");
+
+            writer.delete().forPath(root + "/a");
+            writer.setData().forPath(root + "/b", bytes("3"));
+            writer.create().forPath(root + "/c", bytes("4"));
+            heard.until("NODE_CREATED " + root + "/c=4"); // the three changes, heard live
+            proxy.expireSessions(Duration.ofMillis(cached.negotiatedSessionTimeoutMs()));
+            List<String> caughtUp = heard.until("resynced");
+            assertEquals(List.of("stale", "sessionLost", "resynced"), caughtUp,
+                    "nothing changed while cut off, so nothing but the lifecycle: " + caughtUp);
+
+            writer.setData().forPath(root + "/b", bytes("5"));
+            heard.expect("NODE_CHANGED " + root + "/b=5");
+            writer.create().forPath(root + "/d", bytes("6"));
+            heard.expect("NODE_CREATED " + root + "/d=6");
+            writer.delete().forPath(root + "/c");
+            heard.expect("NODE_DELETED " + root + "/c");
+            assertEquals(3, cache.size());
         }
     }
 }
