@@ -15,21 +15,21 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * A cache whose server is recreated (killed, its data wiped, started again: a new, empty ZooKeeper on the same
- * port): it reports the lost session and the deletion of every node it held, says resynced, and follows the
- * new server's tree from there.
+ * A cache whose servers are recreated (killed, their data wiped, started again: a new, empty ZooKeeper on the
+ * same ports): it reports the lost session and the deletion of every node it held, says resynced, and follows
+ * the new servers' tree from there. The concrete classes say which servers: a standalone one or an ensemble.
  */
-@Timeout(120)
-class RecreatedServerTest {
+@Timeout(180)
+abstract class RecreatedCacheTests {
 
-    @RegisterExtension
-    static final RecipeServer server = new RecipeServer();
+    /** The servers of the concrete class, recreated by the test. */
+    abstract RecipeServer server();
 
     @Test
-    void aCacheOverARecreatedServerReportsTheDeletesAndTheLostSessionThenFollowsTheNewTree() throws Exception {
+    void aCacheOverRecreatedServersReportsTheDeletesAndTheLostSessionThenFollowsTheNewTree() throws Exception {
+        RecipeServer server = server();
         ZkClient client = server.client();
         String root = server.path("recreated");
         client.create().creatingParentsIfNeeded().forPath(root + "/a", bytes("1"));
@@ -51,7 +51,7 @@ class RecreatedServerTest {
             cache.start();
             heard.until("initialized");
 
-            server.ensemble().server(0).wipeAndRestart().awaitServing(Duration.ofSeconds(60));
+            server.ensemble().wipeAndRestart().awaitQuorum(Duration.ofSeconds(90));
             List<String> untilResynced = heard.until("resynced");
             assertEquals("stale", untilResynced.get(0));
             Set<String> deletes = untilResynced.stream().filter(line -> line.startsWith("NODE_DELETED"))
