@@ -193,9 +193,6 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                     List<String> unsure = new ArrayList<>(readAgain);
                     readAgain.clear();
                     if (sessionLost || readWatcher() == null) {
-                        if (sessionLost) {
-                            reader.syncFirst(); // so that the catch-up never reads the past
-                        }
                         sessionLost = false;
                         childWatchSpent.clear(); // a new session holds none of the old one's watches
                         // on the same session adding the persistent watch again is harmless

@@ -89,16 +89,6 @@ final class TreeReader {
         unsure.forEach(this::load);
     }
 
-    /**
-     * Before the first reads of a new session, which may sit on a follower behind what the cache read (once no
-     * server took the session when asked with the last zxid seen, the client asks from zxid 0, as an ensemble
-     * recreated empty requires): the server answers the session's later requests only after this sync, once
-     * caught up with the leader, so the catch-up never reads the past.
-     */
-    void syncFirst() {
-        Failures.call(() -> client.sync(settings.path())).exceptionally(failure -> null);
-    }
-
     private void restat(String path) {
         reads.submit(() -> exists(path), (stat, failure) -> {
             if (failure != null) {

@@ -209,34 +209,6 @@ class CacheResyncTest {
         }
     }
 
-    /**
-     * A new session may sit on a follower behind what the cache read (the client asks from zxid 0 once no server
-     * took it otherwise): the catch-up's first request is a sync, after which the server answers the rest.
-     */
-    @Test
-    void onANewSessionTheCatchUpSyncsBeforeItReads() throws Exception {
-        ZkClient writer = server.client();
-        String root = server.path("expiry-sync");
-        writer.create().creatingParentsIfNeeded().forPath(root + "/a", bytes("1"));
-        FaultProxy proxy = server.proxy();
-        RequestLog log = RequestLog.of(proxy);
-        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
-        Recorder heard = new Recorder();
-        try (CuratorCache cache = CuratorCache.build(client, root)) {
-            cache.listenable().addListener(heard);
-            cache.start();
-            heard.until("initialized");
-            int mark = log.requests().size();
-
-            SessionKiller.kill(server.connectString(), client.sessionId(), client.sessionPassword());
-            heard.until("resynced");
-            List<OpCode> catchUp = RequestLog.ops(log.since(mark)).stream()
-                    .filter(op -> op != OpCode.SET_WATCHES && op != OpCode.SET_WATCHES2).toList();
-            assertEquals(OpCode.SYNC, catchUp.get(0), "the new session's first request: " + catchUp);
-            assertTrue(catchUp.contains(OpCode.ADD_WATCH) && catchUp.contains(OpCode.EXISTS), catchUp.toString());
-        }
-    }
-
     @Test
     void withResyncWatchesAPartitionAfterAnExpiryIsCaughtUpOnTheNewSessionsWatches() throws Exception {
         ZkClient writer = server.client();

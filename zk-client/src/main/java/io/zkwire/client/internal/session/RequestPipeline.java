@@ -12,6 +12,7 @@ import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.Xids;
+import io.zkwire.protocol.records.SyncRequest;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -151,9 +152,15 @@ final class RequestPipeline {
         return depot.pingInFlight();
     }
 
-    /** After a handshake: auth packets, then watch re-registration, then the requests that waited. */
+    /**
+     * After a handshake: auth packets, a sync if the server may be behind, then watch re-registration, then the
+     * requests that waited.
+     */
     void replay(Connection c) {
         credentials.replay().forEach(auth -> writeAuth(c, auth));
+        if (identity.mayBeBehind()) {
+            write(c, catchUpSync());
+        }
         for (WatchBatch batch : watches.batches()) {
             Call<Void> call = new Call<>(batch.opCode(), batch.toRequest(identity.lastZxid()), null, ReplyReader.none());
             call.future().whenComplete((v, e) -> {
@@ -165,6 +172,19 @@ final class RequestPipeline {
         }
         waiting.takeAll().forEach(call -> write(c, call));
         c.flush();
+    }
+
+    /**
+     * A session started from zxid 0 may sit on a follower behind what the client read on its earlier session;
+     * the server answers a session's requests in order, and those after a sync only once it has caught up with
+     * the leader, so no read of the new session goes back in time. Its reply's zxid is also the first that
+     * {@link SessionIdentity#olderHistory} judges: a caught-up server's, so only a truly younger ensemble is
+     * reported as one.
+     */
+    private static Call<String> catchUpSync() {
+        Call<String> sync = new Call<>(OpCode.SYNC, new SyncRequest("/"), "/", body -> "/");
+        sync.future().exceptionally(failure -> null); // the connection's loss is reported to every caller already
+        return sync;
     }
 
     /**

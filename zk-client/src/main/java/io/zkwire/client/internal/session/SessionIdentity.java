@@ -92,6 +92,15 @@ final class SessionIdentity {
     }
 
     /**
+     * Whether the session just accepted was asked for from zxid 0 while the client had seen more: its server
+     * may be a follower a few commits behind what the client read before (or an ensemble recreated younger).
+     * Until {@link #olderHistory} has seen the first reply.
+     */
+    boolean mayBeBehind() {
+        return zxidToConfirm != 0;
+    }
+
+    /**
      * The request for the next attempt: the original timeout, our last zxid, and the session to resume
      * (only one a read-write server accepted: a session a read-only server started is valid nowhere else, so
      * offering it to a read-write server would only have it refused as expired).
