@@ -72,7 +72,7 @@ final class NotificationZxids {
     private void answered(String path, boolean ok) {
         Long zxid = awaited.remove(path);
         if (zxid == null || !ok) {
-            return; // a failed read is read again by the engine's own rules (once connected, or on resync)
+            return; // a failed read is read again by the engine's rules; one left unapplied, by its parent's load
         }
         CacheTree.Node node = tree.node(path);
         if (node == null || node.mzxid() < zxid) {

@@ -48,7 +48,8 @@ final class TreeReader {
 
     /**
      * After a notification: a node not cached yet is loaded whole, a cached one has its data read again;
-     * {@code answered} hears whether the node's answer came (false: the read failed and is left to the engine).
+     * {@code answered} hears whether the node's answer came and was applied (false: the read failed and is left to
+     * the engine, or its parent was not cached and its load lists the node).
      */
     void refresh(String path, Consumer<Boolean> answered) {
         boolean whole = tree.node(path) == null && settings.followsChildrenAt(tree.depth(path));
@@ -135,10 +136,10 @@ final class TreeReader {
             reads.submit(() -> exists(path), (stat, failure) -> {
                 if (failure == null && stat == null) {
                     tree.remove(path);
+                    tell(answered, true, failure);
                 } else {
-                    applyOrFail(path, stat, null, failure, children);
+                    tell(answered, applyOrFail(path, stat, null, failure, children), failure);
                 }
-                tell(answered, failure);
             });
             return;
         }
@@ -146,37 +147,45 @@ final class TreeReader {
         Watcher watcher = engine.readWatcher();
         reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
                 : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path), (data, failure) -> {
-                    applyOrFail(path, stat.get(), data, failure, children);
-                    tell(answered, failure);
+                    tell(answered, applyOrFail(path, stat.get(), data, failure, children), failure);
                 });
     }
 
-    /** A missing node is an answer too: the tree holds none. */
-    private static void tell(Consumer<Boolean> answered, Throwable failure) {
+    /** A missing node is an answer too (the tree holds none); a read left unapplied is not. */
+    private static void tell(Consumer<Boolean> answered, boolean applied, Throwable failure) {
         if (answered != null) {
-            answered.accept(failure == null || Failures.isNoNode(failure));
+            answered.accept(applied && (failure == null || Failures.isNoNode(failure)));
         }
     }
 
-    private void applyOrFail(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
+    /**
+     * Applies a read unless it failed or is of a node whose parent is not cached (yet): a notification's read
+     * may answer before the read of a parent the cache learned of later, and a child is never reported before
+     * its parent; the parent's load lists it. Returns false if nothing was applied for the second reason.
+     */
+    private boolean applyOrFail(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
         if (failure != null) {
             failed(path, failure);
-            return;
+            return true;
+        }
+        if (!path.equals(settings.path()) && tree.node(CacheTree.parentOf(path)) == null) {
+            return false;
         }
         try {
             tree.apply(path, stat, data);
         } catch (CacheLimitException e) {
             engine.fail(e);
-            return;
+            return true;
         }
         if (!children) {
-            return;
+            return true;
         }
         if (stat.numChildren() == 0 && engine.readWatcher() == null) {
             tree.reconcileChildren(path, List.of(), stat.pzxid()); // none as of this read
         } else {
             readChildren(path);
         }
+        return true;
     }
 
     void readChildren(String path) {
