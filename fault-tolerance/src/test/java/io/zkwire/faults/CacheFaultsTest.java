@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.faults.harness.Resources;
 import io.zkwire.faults.harness.SharedEnsemble;
+import io.zkwire.faults.harness.Waits;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.cache.ChildData;
 import io.zkwire.recipes.cache.CuratorCache;
@@ -46,6 +47,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class CacheFaultsTest {
 
     private static final long FAULT_LIMIT_SECONDS = 90;
+    private static final Duration LIMIT = Duration.ofSeconds(FAULT_LIMIT_SECONDS);
 
     @RegisterExtension
     final Resources opened = new Resources();
@@ -123,8 +125,9 @@ class CacheFaultsTest {
 
         // the marker is the last write: once the cache reported it, it has heard of everything before it
         writerClient.create().forPath(root + "/marker", bytes("end"));
-        assertTrue(waitFor(() -> history.replayed().containsKey(root + "/marker")), "the cache heard the marker");
-        boolean curatorHeardIt = waitFor(() -> curatorHistory.replayed().containsKey(root + "/marker"));
+        assertTrue(Waits.until(() -> history.replayed().containsKey(root + "/marker"), LIMIT),
+                "the cache heard the marker");
+        boolean curatorHeardIt = Waits.until(() -> curatorHistory.replayed().containsKey(root + "/marker"), LIMIT);
         List<String> after = history.lifecycleSoFar();
         assertTrue(after.isEmpty() || after.get(after.size() - 1).equals("resynced"), "ended current: " + after);
 
@@ -166,7 +169,7 @@ class CacheFaultsTest {
     /** The server whose proxy relays the cache client's connection. */
     private static int serverOf(ProxiedEnsemble proxied) throws InterruptedException {
         AtomicInteger index = new AtomicInteger(-1);
-        assertTrue(waitFor(() -> {
+        assertTrue(Waits.until(() -> {
             for (int i = 0; i < proxied.proxies().size(); i++) {
                 if (proxied.proxy(i).connections() > 0) {
                     index.set(i);
@@ -174,7 +177,7 @@ class CacheFaultsTest {
                 }
             }
             return false;
-        }), "the cache's client is connected through a proxy");
+        }, LIMIT), "the cache's client is connected through a proxy");
         return index.get();
     }
 
@@ -198,18 +201,6 @@ class CacheFaultsTest {
             tree.putAll(serverTree(client, root + "/" + child));
         }
         return tree;
-    }
-
-    /** Polls a condition no event announces (the cache's contents), bounded. */
-    private static boolean waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(FAULT_LIMIT_SECONDS);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                return false;
-            }
-            TimeUnit.MILLISECONDS.sleep(20);
-        }
-        return true;
     }
 
     private static byte[] bytes(String text) {
@@ -268,7 +259,8 @@ class CacheFaultsTest {
         /** Waits until the writer made {@code more} more steps (writes go on through the faults). */
         void awaitSteps(int more) throws InterruptedException {
             int target = steps.get() + more;
-            assertTrue(waitFor(() -> steps.get() >= target), "the writer made " + more + " more writes");
+            assertTrue(Waits.until(() -> steps.get() >= target, LIMIT),
+                    "the writer made " + more + " more writes");
         }
 
         int steps() {

@@ -8,7 +8,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 /** Bounded waits: every wait of the harness has a limit, and says what it waited for when it runs out. */
-final class Waits {
+public final class Waits {
 
     private static final long POLL_MILLIS = 50;
 
@@ -25,7 +25,7 @@ final class Waits {
      * Polls a condition that no event announces (another session's nodes, a server's state): true once it holds,
      * false if {@code limit} passed first.
      */
-    static boolean until(BooleanSupplier condition, Duration limit) throws InterruptedException {
+    public static boolean until(BooleanSupplier condition, Duration limit) throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {
@@ -37,7 +37,7 @@ final class Waits {
     }
 
     /** As {@link #until}, but running out of time fails with what was awaited. */
-    static void require(BooleanSupplier condition, Duration limit, String what) throws InterruptedException {
+    public static void require(BooleanSupplier condition, Duration limit, String what) throws InterruptedException {
         if (!until(condition, limit)) {
             throw new AssertionError("timed out after " + limit.toMillis() + " ms waiting for " + what);
         }
