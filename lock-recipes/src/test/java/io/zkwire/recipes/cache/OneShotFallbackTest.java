@@ -70,35 +70,10 @@ class OneShotFallbackTest {
         writer.create().creatingParentsIfNeeded().forPath(root + "/a", bytes("1"));
         writer.create().forPath(root + "/b", bytes("2"));
         FaultProxy proxy = server.proxy();
-        Recorder heard = new Recorder();
+        Recorder heard = Recorder.withSessionLost();
         ZkClient cached = server.client(b -> b.connectString(proxy.connectString()));
         try (CuratorCache cache = CuratorCache.build(cached, root)) {
-            cache.listenable().addListener(new CuratorCacheListener() { // one listener: its calls keep their order
-                @Override
-                public void event(Type type, ChildData oldData, ChildData data) {
-                    heard.event(type, oldData, data);
-                }
-
-                @Override
-                public void initialized() {
-                    heard.initialized();
-                }
-
-                @Override
-                public void stale() {
-                    heard.stale();
-                }
-
-                @Override
-                public void sessionLost() {
-                    heard.line("sessionLost");
-                }
-
-                @Override
-                public void resynced() {
-                    heard.resynced();
-                }
-            });
+            cache.listenable().addListener(heard);
             cache.start();
             heard.until("initialized");
 

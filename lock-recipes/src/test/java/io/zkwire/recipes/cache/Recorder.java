@@ -25,6 +25,20 @@ final class Recorder implements CuratorCacheListener {
 
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     final List<Heard> events = new CopyOnWriteArrayList<>();
+    private final boolean sessionLostToo;
+
+    Recorder() {
+        this(false);
+    }
+
+    private Recorder(boolean sessionLostToo) {
+        this.sessionLostToo = sessionLostToo;
+    }
+
+    /** A recorder that also writes down "sessionLost", between "stale" and "resynced". */
+    static Recorder withSessionLost() {
+        return new Recorder(true);
+    }
 
     @Override
     public void event(Type type, ChildData oldData, ChildData data) {
@@ -48,6 +62,13 @@ final class Recorder implements CuratorCacheListener {
     @Override
     public void stale() {
         lines.add("stale");
+    }
+
+    @Override
+    public void sessionLost() {
+        if (sessionLostToo) {
+            lines.add("sessionLost");
+        }
     }
 
     @Override
