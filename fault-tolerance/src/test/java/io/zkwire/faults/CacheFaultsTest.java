@@ -168,17 +168,10 @@ class CacheFaultsTest {
 
     /** The server whose proxy relays the cache client's connection. */
     private static int serverOf(ProxiedEnsemble proxied) throws InterruptedException {
-        AtomicInteger index = new AtomicInteger(-1);
-        assertTrue(Waits.until(() -> {
-            for (int i = 0; i < proxied.proxies().size(); i++) {
-                if (proxied.proxy(i).connections() > 0) {
-                    index.set(i);
-                    return true;
-                }
-            }
-            return false;
-        }, LIMIT), "the cache's client is connected through a proxy");
-        return index.get();
+        int[] index = {-1};
+        Waits.require(() -> (index[0] = proxied.relayingServer()) >= 0, LIMIT,
+                "the cache's client connected through a proxy");
+        return index[0];
     }
 
     private static Map<String, CacheHistory.Seen> cached(CuratorCache cache) {

@@ -145,7 +145,7 @@ final class CacheHistory implements CuratorCacheListener {
 
     @Override
     public void failed(Exception cause) {
-        lifecycle.add("failed: " + cause);
+        note("failed: " + cause);
     }
 
     private synchronized void note(String call) {

@@ -119,12 +119,7 @@ final class Contestant implements AutoCloseable {
         if (proxies == null) {
             throw new IllegalStateException(name + " is not behind proxies: the harness cannot tell its server");
         }
-        for (int i = 0; i < proxies.proxies().size(); i++) {
-            if (proxies.proxy(i).connections() > 0) {
-                return i;
-            }
-        }
-        return -1;
+        return proxies.relayingServer();
     }
 
     String name() {

@@ -145,14 +145,9 @@ final class CacheTree {
 
     /** Removes {@code path} and what is cached below it, deepest first, reporting each NODE_DELETED. */
     void remove(String path) {
-        if (!nodes.containsKey(path)) {
-            return;
+        if (nodes.containsKey(path)) {
+            removeIncarnation(path, Long.MAX_VALUE);
         }
-        // in descending order a node's descendants come before it
-        for (String below : new ArrayList<>(below(path).descendingKeySet())) {
-            removeOne(below);
-        }
-        removeOne(path);
     }
 
     /**
@@ -162,6 +157,7 @@ final class CacheTree {
      * stays: removing it would report it deleted, and then created again, for nothing.
      */
     private void removeIncarnation(String path, long newCzxid) {
+        // in descending order a node's descendants come before it
         for (String below : new ArrayList<>(below(path).descendingKeySet())) {
             Node node = nodes.get(below);
             if (node != null && node.czxid < newCzxid) {

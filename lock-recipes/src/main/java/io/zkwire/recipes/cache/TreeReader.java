@@ -138,7 +138,7 @@ final class TreeReader {
                     tree.remove(path);
                     tell(answered, true, failure);
                 } else {
-                    tell(answered, applyOrFail(path, stat, null, failure, children), failure);
+                    tell(answered, applyUnlessOrphan(path, stat, null, failure, children), failure);
                 }
             });
             return;
@@ -147,7 +147,7 @@ final class TreeReader {
         Watcher watcher = engine.readWatcher();
         reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
                 : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path), (data, failure) -> {
-                    tell(answered, applyOrFail(path, stat.get(), data, failure, children), failure);
+                    tell(answered, applyUnlessOrphan(path, stat.get(), data, failure, children), failure);
                 });
     }
 
@@ -159,33 +159,37 @@ final class TreeReader {
     }
 
     /**
-     * Applies a read unless it failed or is of a node whose parent is not cached (yet): a notification's read
+     * Applies a successful read, unless it is of a node whose parent is not cached (yet): a notification's read
      * may answer before the read of a parent the cache learned of later, and a child is never reported before
-     * its parent; the parent's load lists it. Returns false if nothing was applied for the second reason.
+     * its parent; the parent's load lists it. Returns false for such a read, left unapplied.
      */
-    private boolean applyOrFail(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
+    private boolean applyUnlessOrphan(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
+        if (failure == null && !path.equals(settings.path()) && tree.node(CacheTree.parentOf(path)) == null) {
+            return false;
+        }
+        applyOrFail(path, stat, data, failure, children);
+        return true;
+    }
+
+    private void applyOrFail(String path, Stat stat, byte[] data, Throwable failure, boolean children) {
         if (failure != null) {
             failed(path, failure);
-            return true;
-        }
-        if (!path.equals(settings.path()) && tree.node(CacheTree.parentOf(path)) == null) {
-            return false;
+            return;
         }
         try {
             tree.apply(path, stat, data);
         } catch (CacheLimitException e) {
             engine.fail(e);
-            return true;
+            return;
         }
         if (!children) {
-            return true;
+            return;
         }
         if (stat.numChildren() == 0 && engine.readWatcher() == null) {
             tree.reconcileChildren(path, List.of(), stat.pzxid()); // none as of this read
         } else {
             readChildren(path);
         }
-        return true;
     }
 
     void readChildren(String path) {

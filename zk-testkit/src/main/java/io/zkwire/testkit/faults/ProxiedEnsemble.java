@@ -67,6 +67,19 @@ public final class ProxiedEnsemble implements AutoCloseable {
         return proxies.stream().map(FaultProxy::connectString).collect(Collectors.joining(","));
     }
 
+    /**
+     * The index of the server whose proxy relays a client connection now (the first, if several), or -1 if
+     * none: with one client behind these proxies, the server it is connected to.
+     */
+    public int relayingServer() {
+        for (int i = 0; i < proxies.size(); i++) {
+            if (proxies.get(i).connections() > 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** Applies {@code fault} on every proxy until another one is set. */
     public void set(Fault fault) {
         proxies.forEach(proxy -> proxy.set(fault));
