@@ -42,7 +42,7 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
     }
 
     static EnsembleSettings defaults() {
-        return new EnsembleSettings(1, DEFAULT_VERSION, Duration.ofMillis(500), Map.of(), Map.of(), List.of(),
+        return new EnsembleSettings(1, ClasspathServer.defaultVersion(), Duration.ofMillis(500), Map.of(), Map.of(), List.of(),
                 false, Duration.ofSeconds(60), null);
     }
 

@@ -30,7 +30,10 @@ import java.util.stream.Stream;
  * does the same, and each server exits by itself when the test JVM dies.
  */
 public final class ZkEnsemble implements AutoCloseable {
-    /** The version servers run unless {@link Builder#version} says otherwise. */
+    /**
+     * The version servers run unless {@link Builder#version} says otherwise and the test class path holds no
+     * {@code org.apache.zookeeper:zookeeper} jar; with one, they run its version.
+     */
     public static final String DEFAULT_VERSION = EnsembleSettings.DEFAULT_VERSION;
     /** The versions the kit's own tests start; newest last. Others may work too. */
     public static final List<String> TESTED_VERSIONS = List.of("3.5.10", "3.6.4", "3.7.2", "3.8.6", "3.9.5");
@@ -321,8 +324,8 @@ public final class ZkEnsemble implements AutoCloseable {
 
     /**
      * Immutable settings of an ensemble: every method returns a new builder, so a shared base can be varied
-     * per test. Defaults suit fast tests: one server of ZooKeeper 3.9.5, tickTime 500 ms (sessions of 1 to 10
-     * seconds), TTL nodes on, a 128 MB heap, a 60 second start timeout.
+     * per test. Defaults suit fast tests: one server of the class path's ZooKeeper (else 3.9.5), tickTime
+     * 500 ms (sessions of 1 to 10 seconds), TTL nodes on, a 128 MB heap, a 60 second start timeout.
      */
     public static final class Builder {
         private final EnsembleSettings settings;
@@ -336,7 +339,10 @@ public final class ZkEnsemble implements AutoCloseable {
             return new Builder(settings.with(draft -> draft.servers = count));
         }
 
-        /** The ZooKeeper release to run: 3.9.5 (default), 3.8.6, 3.7.2, 3.6.4 or 3.5.10. */
+        /**
+         * The ZooKeeper release to run: 3.9.5, 3.8.6, 3.7.2, 3.6.4 or 3.5.10. The default is the version of the
+         * ZooKeeper jar on the test class path, else {@link #DEFAULT_VERSION}.
+         */
         public Builder version(String version) {
             return new Builder(settings.with(draft -> draft.version = version));
         }
