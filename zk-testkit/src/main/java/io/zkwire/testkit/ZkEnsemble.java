@@ -185,6 +185,12 @@ public final class ZkEnsemble implements AutoCloseable {
         return awaitQuorum(settings.startTimeout());
     }
 
+    /** Launches every server that is not running, side by side, and waits for a quorum. */
+    ZkEnsemble startStopped() {
+        servers().stream().filter(server -> !server.isRunning()).forEach(ZkServer::launch);
+        return awaitQuorum(settings.startTimeout());
+    }
+
     /** Kills every server and deletes all their directories. Safe to call more than once. */
     @Override
     public void close() {
@@ -232,9 +238,10 @@ public final class ZkEnsemble implements AutoCloseable {
     }
 
     private void startOnce() {
-        root = TempDirs.create("zkwire-testkit-");
+        EnsembleSettings.Layout layout = settings.layout();
+        root = layout != null ? createDirectory(layout.root()) : TempDirs.create("zkwire-testkit-");
         Reaper.watch(root);
-        List<ServerPorts> ports = IntStream.range(0, size())
+        List<ServerPorts> ports = layout != null ? layout.ports() : IntStream.range(0, size())
                 .mapToObj(i -> ServerPorts.allocate(settings.secureClientPort()))
                 .toList();
         servers = IntStream.rangeClosed(1, size())
@@ -258,6 +265,14 @@ public final class ZkEnsemble implements AutoCloseable {
             return peer == self ? p : new ServerPorts(p.client(), links.port(self, peer, p.quorum()),
                     links.port(self, peer, p.election()), p.secureClient());
         }).toList();
+    }
+
+    private static Path createDirectory(Path dir) {
+        try {
+            return Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the ensemble's directory " + dir, e);
+        }
     }
 
     /** Creates the server's directories and its {@code myid}, which every backend needs. */
@@ -394,6 +409,11 @@ public final class ZkEnsemble implements AutoCloseable {
          */
         public Builder peerLinks(PeerLinks links) {
             return new Builder(settings.with(draft -> draft.peerLinks = Objects.requireNonNull(links, "links")));
+        }
+
+        /** The root directory and every server's ports, chosen before start (Curator-style constructors). */
+        Builder layout(EnsembleSettings.Layout layout) {
+            return new Builder(settings.with(draft -> draft.layout = layout));
         }
 
         /** How long {@code start()} and {@code leader()} wait at most. Default 60 s. */
