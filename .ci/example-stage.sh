@@ -49,4 +49,5 @@ status=0
 run_tests "$(left "$STAGE_BUDGET")" mvn -B -ntp -s "$DIR/settings.xml" -f "$EXAMPLE/pom.xml" \
     -Pno-maven-at-test-time test > "$DIR/example.log" 2>&1 || status=$?
 grep -E 'Tests run:|FAIL|ERROR' "$DIR/example.log" | tail -20 || true
+((status == 0)) && say "example tests passed" || say "FAILED: the example's tests (exit $status); see $DIR/example.log"
 exit "$status"

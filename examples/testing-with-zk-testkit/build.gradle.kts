@@ -22,6 +22,7 @@ dependencies {
     testImplementation("io.zkwire:zk-testkit")
     testImplementation("org.apache.zookeeper:zookeeper:3.9.5")
     testImplementation("io.dropwizard.metrics:metrics-core:4.1.12.1")
+    testImplementation("org.xerial.snappy:snappy-java:1.1.10.5")
     testImplementation("ch.qos.logback:logback-classic:1.3.15")
     testImplementation("org.junit.jupiter:junit-jupiter:5.14.4")
     testRuntimeOnly("org.junit.platform:junit-platform-launcher")

@@ -24,8 +24,9 @@ class NoMavenAtTestTimeTest {
                 .anyMatch(dir -> Files.isExecutable(Path.of(dir, "mvn"))), "mvn on the PATH");
 
         try (TestingServer server = new TestingServer()) {
-            List<String> args = List.of(ProcessHandle.of(server.getServer().pid()).orElseThrow().info().arguments()
-                    .orElseThrow());
+            // /proc has the whole command line; ProcessHandle.Info may leave out a long one
+            List<String> args = List.of(Files.readString(Path.of("/proc", Long.toString(server.getServer().pid()),
+                    "cmdline")).split("\0"));
             String serverClassPath = args.get(args.indexOf("-cp") + 1);
             String zookeeperJar = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                     .filter(entry -> entry.endsWith("zookeeper-3.9.5.jar")).findFirst().orElseThrow();

@@ -62,8 +62,7 @@ record ClasspathServer(ZkVersion version, List<Path> jars, List<String> missing)
     /** What to do so that {@code wanted} runs without Maven, for error messages. */
     static String advice(ZkVersion wanted) {
         String add = "put org.apache.zookeeper:zookeeper:" + wanted + " on the test class path (test scope) with "
-                + ServerArtifacts.runtimeExtras(wanted).stream().filter(a -> a.markerClass() != null)
-                .map(ServerArtifacts.Artifact::coordinates).toList();
+                + ServerArtifacts.runtimeExtras(wanted).stream().map(ServerArtifacts.Artifact::coordinates).toList();
         return ofThisJvm().map(server -> !server.version().equals(wanted)
                 ? add + "; the class path holds ZooKeeper " + server.version() + ", which serves tests that name "
                         + "no version or " + server.version()
@@ -72,7 +71,6 @@ record ClasspathServer(ZkVersion version, List<Path> jars, List<String> missing)
 
     private static List<String> missing(ZkVersion version, List<Path> jars) {
         return ServerArtifacts.runtimeExtras(version).stream()
-                .filter(artifact -> artifact.markerClass() != null)
                 .filter(artifact -> jars.stream().noneMatch(jar -> holds(jar, classFile(artifact.markerClass()))))
                 .map(ServerArtifacts.Artifact::coordinates)
                 .toList();

@@ -44,16 +44,13 @@ final class ServerArtifacts {
                 """.formatted(version, deps, DEPENDENCY_PLUGIN_VERSION);
     }
 
-    /**
-     * Group and artifact ids; versions come from ZooKeeper's BOM. Each names a class the server loads from it,
-     * or null when the server runs without it (snappy, used only for compressed snapshots).
-     */
+    /** Group and artifact ids, each with a class the server loads from it; versions come from ZooKeeper's BOM. */
     static List<Artifact> runtimeExtras(ZkVersion version) {
         List<Artifact> extras = new ArrayList<>();
         if (version.atLeast(3, 6)) {
             // the metrics and snapshot-compression code is loaded at start-up from 3.6 on
             extras.add(new Artifact("io.dropwizard.metrics", "metrics-core", "com.codahale.metrics.Reservoir"));
-            extras.add(new Artifact("org.xerial.snappy", "snappy-java", null));
+            extras.add(new Artifact("org.xerial.snappy", "snappy-java", "org.xerial.snappy.SnappyInputStream"));
         }
         if (version.atLeast(3, 8)) {
             extras.add(new Artifact("ch.qos.logback", "logback-classic", "ch.qos.logback.classic.Logger"));

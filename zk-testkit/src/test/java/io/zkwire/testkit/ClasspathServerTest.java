@@ -25,6 +25,7 @@ class ClasspathServerTest {
     void aCompleteClassPathServesItsVersion() throws IOException {
         String classPath = String.join(File.pathSeparator, zookeeper("zookeeper-3.8.6.jar", "3.8.6"),
                 jar("metrics-core-4.1.12.1.jar", "com/codahale/metrics/Reservoir.class"),
+                jar("snappy-java-1.1.10.5.jar", "org/xerial/snappy/SnappyInputStream.class"),
                 jar("logback-classic-1.2.13.jar", "ch/qos/logback/classic/Logger.class"),
                 temp.resolve("test-classes").toString());
 
@@ -32,14 +33,15 @@ class ClasspathServerTest {
 
         assertEquals(ZkVersion.parse("3.8.6"), server.version());
         assertEquals(List.of(), server.missing());
-        assertEquals(3, server.jars().size(), "jars only, not class directories: " + server.jars());
+        assertEquals(4, server.jars().size(), "jars only, not class directories: " + server.jars());
     }
 
     @Test
     void whatTheServerNeedsBesideZooKeeperIsNamedWhenMissing() throws IOException {
         ClasspathServer server = ClasspathServer.of(zookeeper("zookeeper-3.9.5.jar", "3.9.5")).orElseThrow();
 
-        assertEquals(List.of("io.dropwizard.metrics:metrics-core", "ch.qos.logback:logback-classic"),
+        assertEquals(List.of("io.dropwizard.metrics:metrics-core", "org.xerial.snappy:snappy-java",
+                "ch.qos.logback:logback-classic"),
                 server.missing());
     }
 
