@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -115,12 +116,7 @@ public class TestingCluster implements Closeable {
      * @return false if no server of this cluster has that spec
      */
     public synchronized boolean killServer(InstanceSpec instance) {
-        int index = specs.indexOf(instance);
-        if (index < 0) {
-            return false;
-        }
-        ensemble().server(index).kill();
-        return true;
+        return onServerOf(instance, ZkServer::kill);
     }
 
     /**
@@ -130,11 +126,16 @@ public class TestingCluster implements Closeable {
      * @return false if no server of this cluster has that spec
      */
     public synchronized boolean restartServer(InstanceSpec instance) {
+        return onServerOf(instance, ZkServer::restart);
+    }
+
+    /** Applies {@code action} to the server of {@code instance}; false if no server of this cluster has it. */
+    private boolean onServerOf(InstanceSpec instance, Consumer<ZkServer> action) {
         int index = specs.indexOf(instance);
         if (index < 0) {
             return false;
         }
-        ensemble().server(index).restart();
+        action.accept(ensemble().server(index));
         return true;
     }
 

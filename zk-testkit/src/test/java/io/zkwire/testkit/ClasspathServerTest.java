@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.jar.JarOutputStream;
+import java.util.stream.Collectors;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +35,17 @@ class ClasspathServerTest {
         assertEquals(ZkVersion.parse("3.8.6"), server.version());
         assertEquals(List.of(), server.missing());
         assertEquals(4, server.jars().size(), "jars only, not class directories: " + server.jars());
+    }
+
+    @Test
+    void theJarsThatRunAServerMakeACompleteClassPath() {
+        String classPath = ZooKeeperDistribution.classpath(ZkEnsemble.DEFAULT_VERSION).stream().map(Path::toString)
+                .collect(Collectors.joining(File.pathSeparator));
+
+        ClasspathServer server = ClasspathServer.of(classPath).orElseThrow();
+
+        assertEquals(ZkVersion.parse(ZkEnsemble.DEFAULT_VERSION), server.version());
+        assertEquals(List.of(), server.missing(), "each marker class is in the jar the server loads it from");
     }
 
     @Test
