@@ -5,8 +5,9 @@ import java.io.IOException;
 import java.time.Duration;
 
 /**
- * Ends a client's session on the server, as Curator's {@code org.apache.curator.test.KillSession} did before
- * ZooKeeper 3.6: a second connection joins the session with its id and password, then closes it. The server
+ * Ends a client's session on the server, as older releases of Curator's
+ * {@code org.apache.curator.test.KillSession} did: a second connection joins the session with its id and
+ * password, then closes it. The server
  * deletes the session's ephemeral nodes at once; the client is told {@code Expired} when it next reaches a
  * server. Works with any client that exposes its session, e.g. zkwire's {@code ZkClient.sessionId()} and
  * {@code sessionPassword()}, and needs no ZooKeeper jar.

@@ -55,9 +55,9 @@ final class ZooKeeperDistribution {
                 jars = MavenResolver.classpath(ServerArtifacts.pom(version, true), workDir);
             } catch (ZkTestkitException secondAttempt) {
                 secondAttempt.addSuppressed(firstAttempt);
-                throw new ZkTestkitException("cannot get the server jars of ZooKeeper " + version + " from Maven. "
-                        + "To run it without Maven, " + ClasspathServer.advice(version) + ". " + secondAttempt
-                        .getMessage(), secondAttempt);
+                throw new ZkTestkitException("cannot get the server jars of ZooKeeper " + version + " from Maven."
+                        + " To run it without Maven, " + ClasspathServer.advice(version) + ".\nWhat Maven said: "
+                        + secondAttempt.getMessage(), secondAttempt);
             }
         }
         TempDirs.delete(workDir);
