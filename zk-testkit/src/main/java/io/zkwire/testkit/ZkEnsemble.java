@@ -228,6 +228,10 @@ public final class ZkEnsemble implements AutoCloseable {
             } catch (PortInUseException e) {
                 last = e;
                 discardServers();
+                if (settings.layout() != null) {
+                    throw new ZkTestkitException("a port the test chose is taken by another process: choose "
+                            + "another, or -1 to have a free one picked", e);
+                }
             } catch (RuntimeException e) {
                 discardServers();
                 throw e;

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -41,6 +43,15 @@ class CuratorNamesTest {
         assertFalse(Files.exists(server.getTempDirectory().toPath()), "temp directory deleted");
         assertFalse(Leftovers.isAlive(pid) || Leftovers.isAlive(restartedPid), "no server process left");
         assertThrows(IllegalStateException.class, server::start);
+    }
+
+    @Test
+    void aTakenPortIsReportedAsSuch() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName(Loopback.ADDRESS))) {
+            ZkTestkitException e = assertThrows(ZkTestkitException.class,
+                    () -> new TestingServer(taken.getLocalPort()).close());
+            assertTrue(e.getMessage().contains("taken by another process"), e.getMessage());
+        }
     }
 
     @Test
