@@ -4,14 +4,19 @@ package io.zkwire.testkit;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.jar.Attributes.Name;
 import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 
 /**
@@ -40,6 +45,7 @@ record ClasspathServer(ZkVersion version, List<Path> jars, List<String> missing)
                 .filter(entry -> entry.endsWith(".jar"))
                 .map(entry -> Path.of(entry).toAbsolutePath())
                 .filter(Files::isRegularFile)
+                .flatMap(jar -> Stream.concat(Stream.of(jar), manifestClassPath(jar).stream()))
                 .distinct()
                 .toList();
         return jars.stream().filter(jar -> holds(jar, SERVER_CLASS)).findFirst()
@@ -74,6 +80,27 @@ record ClasspathServer(ZkVersion version, List<Path> jars, List<String> missing)
                 .filter(artifact -> jars.stream().noneMatch(jar -> holds(jar, classFile(artifact.markerClass()))))
                 .map(ServerArtifacts.Artifact::coordinates)
                 .toList();
+    }
+
+    /**
+     * The jars a jar's manifest adds to the class path: an IDE that shortens a long command line passes one
+     * such "pathing" jar instead of the class path itself.
+     */
+    private static List<Path> manifestClassPath(Path jar) {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String classPath = manifest == null ? null : manifest.getMainAttributes().getValue(Name.CLASS_PATH);
+            if (classPath == null || classPath.isBlank()) {
+                return List.of();
+            }
+            URI base = jar.toUri();
+            return Arrays.stream(classPath.trim().split("\\s+"))
+                    .map(entry -> Path.of(base.resolve(entry)))
+                    .filter(path -> path.toString().endsWith(".jar") && Files.isRegularFile(path))
+                    .toList();
+        } catch (IOException | IllegalArgumentException e) {
+            return List.of(); // an unreadable jar or a malformed entry adds nothing
+        }
     }
 
     private static String classFile(String className) {

@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import java.util.stream.Collectors;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
@@ -55,6 +57,25 @@ class ClasspathServerTest {
         assertEquals(List.of("io.dropwizard.metrics:metrics-core", "org.xerial.snappy:snappy-java",
                 "ch.qos.logback:logback-classic"),
                 server.missing());
+    }
+
+    @Test
+    void aPathingJarsManifestClassPathIsFollowed() throws IOException {
+        Path lib = Files.createDirectories(temp.resolve("lib"));
+        String zookeeper = zookeeper("lib/zookeeper-3.9.5.jar", "3.9.5");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, lib.toUri().resolve("zookeeper-3.9.5.jar")
+                + " missing.jar");
+        Path pathing = temp.resolve("classpath.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(pathing), manifest)) {
+            out.flush();
+        }
+
+        ClasspathServer server = ClasspathServer.of(pathing.toString()).orElseThrow();
+
+        assertEquals(ZkVersion.parse("3.9.5"), server.version());
+        assertTrue(server.jars().contains(Path.of(zookeeper)), server.jars().toString());
     }
 
     @Test
