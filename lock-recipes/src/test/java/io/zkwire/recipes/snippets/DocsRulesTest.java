@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.zkwire.client.ZkClientBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -120,6 +123,17 @@ class DocsRulesTest {
         }
         assertTrue(problems.isEmpty(), "comments state an invariant or a why: no issue numbers, no README as the "
                 + "reason:\n" + String.join("\n", problems));
+    }
+
+    @Test
+    void theReferenceListsEveryBuilderSetting() {
+        List<String> firstCells = read(ROOT.resolve("docs/reference.md")).lines().filter(l -> l.startsWith("| `"))
+                .map(l -> l.substring(0, l.indexOf(" |", 2))).toList();
+        List<String> missing = Arrays.stream(ZkClientBuilder.class.getMethods())
+                .filter(m -> m.getReturnType() == ZkClientBuilder.class).map(Method::getName).distinct()
+                .filter(name -> firstCells.stream().noneMatch(cell -> cell.contains("`" + name + "(")))
+                .sorted().toList();
+        assertTrue(missing.isEmpty(), "docs/reference.md, \"Client settings\": add a row with the default of " + missing);
     }
 
     @Test
