@@ -94,14 +94,16 @@ class DocsRulesTest {
         List<String> sources = testSources();
         List<String> problems = new ArrayList<>();
         for (Path doc : userDocs()) {
-            for (String block : Snippets.javaBlocks(read(doc))) {
-                if (sources.stream().noneMatch(source -> Snippets.covers(source, block))) {
-                    problems.add(rel(doc) + ":\n" + block);
+            for (Snippets.Block block : Snippets.javaBlocks(read(doc))) {
+                List<String> candidates = block.source() == null ? sources : markedSource(block.source());
+                if (candidates.stream().noneMatch(source -> Snippets.covers(source, block.code()))) {
+                    problems.add(rel(doc) + (block.source() == null ? "" : ", from " + block.source()) + ":\n"
+                            + block.code());
                 }
             }
         }
-        assertTrue(problems.isEmpty(), "these Java blocks appear in no test source; put each in a snippet test "
-                + "(see ReadmeSnippetsTest) and show it as it is there:\n" + String.join("\n\n", problems));
+        assertTrue(problems.isEmpty(), "these Java blocks are in no test source (or not in the one their snippet line "
+                + "names); put each in a snippet test (see ReadmeSnippetsTest) and show it as it is there:\n" + String.join("\n\n", problems));
     }
 
     @Test
@@ -176,6 +178,11 @@ class DocsRulesTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static List<String> markedSource(String path) {
+        Path file = ROOT.resolve(path);
+        return Files.isRegularFile(file) ? List.of(read(file)) : List.of();
     }
 
     static String rel(Path p) {

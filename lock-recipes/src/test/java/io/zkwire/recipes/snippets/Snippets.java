@@ -10,16 +10,21 @@ import java.util.regex.Pattern;
 /** Java blocks of Markdown pages, and whether a test source holds one (imports anywhere, the rest in one run). */
 final class Snippets {
 
-    private static final Pattern JAVA_BLOCK = Pattern.compile("```java\\n(.*?)\\n\\s*```", Pattern.DOTALL);
+    private static final Pattern JAVA_BLOCK =
+            Pattern.compile("(?:<!-- snippet: (\\S+) -->\\n)?```java\\n(.*?)\\n\\s*```", Pattern.DOTALL);
 
     private Snippets() {
     }
 
-    static List<String> javaBlocks(String markdown) {
-        List<String> blocks = new ArrayList<>();
+    /** A Java block, and the test source its {@code <!-- snippet: PATH -->} line names (null without one). */
+    record Block(String source, String code) {
+    }
+
+    static List<Block> javaBlocks(String markdown) {
+        List<Block> blocks = new ArrayList<>();
         Matcher m = JAVA_BLOCK.matcher(markdown);
         while (m.find()) {
-            blocks.add(m.group(1));
+            blocks.add(new Block(m.group(1), m.group(2)));
         }
         return blocks;
     }
