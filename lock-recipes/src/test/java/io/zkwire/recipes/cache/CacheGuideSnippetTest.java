@@ -13,7 +13,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Runs the Java snippet of docs/guide/caches.md (DocsRulesTest checks that the page shows it as here). */
 @Timeout(60)
-class CacheReadmeSnippetTest {
+class CacheGuideSnippetTest {
 
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * DocsRulesTest checks that each page shows them as they are here (between the snippet markers).
  */
 @Timeout(60)
-class ReadmeElectionAndBarrierSnippetsTest {
+class ElectionAndBarrierGuideSnippetsTest {
 
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
