@@ -22,8 +22,8 @@ class CacheGuideSnippetTest {
     void theCacheSnippetRuns() throws Exception {
         ZkClient client = server.client();
         client.create().creatingParentsIfNeeded().forPath("/config/db", "url".getBytes());
-        CountDownLatch loaded = new CountDownLatch(1);
         // snippet start
+        CountDownLatch loaded = new CountDownLatch(1);
         CuratorCache cache = CuratorCache.build(client, "/config");
         cache.listenable().addListener(CuratorCacheListener.builder()
                 .forCreatesAndChanges((before, now) -> System.out.println(now.getPath() + " is " + now.getStat().mzxid()))
