@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * A standalone ZooKeeper server with the constructors and methods of Curator's
  * {@code org.apache.curator.test.TestingServer}, so that a Curator test moves over by changing its imports. The
- * server is a real ZooKeeper process made by {@link ZkEnsemble} (the test class path's version, see the kit's
- * README), listening on 127.0.0.1; its files live under {@link #getTempDirectory()}.
+ * server is a real ZooKeeper process made by {@link ZkEnsemble} (of the test class path's version), listening on
+ * 127.0.0.1; its files live under {@link #getTempDirectory()}.
  *
  * <pre>{@code
  * try (TestingServer server = new TestingServer()) {
