@@ -27,7 +27,9 @@ import java.util.stream.IntStream;
  * <p>Differences from Curator, where zk-testkit cannot depend on a client: {@link #findConnectionInstance(long)}
  * takes the client's session id, and {@link #getServers()} returns the kit's {@link ZkServer}s. Servers get
  * {@code myid} 1 to N in the order of the specs; a spec's tickTime, connection limit and custom properties
- * apply to every server (the first spec's). {@link #close()} deletes every directory.
+ * apply to every server (the first spec's). The servers' files live in a directory of the cluster's own: with
+ * {@link #TestingCluster(int)} each spec names its server's directory there; other specs' directories stay
+ * unused. {@link #close()} deletes every directory.
  */
 public class TestingCluster implements Closeable {
     private final List<InstanceSpec> specs;
