@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.io.File;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +21,7 @@ import org.apache.zookeeper.Watcher;
 import org.apache.zookeeper.ZooDefs;
 import org.apache.zookeeper.ZooKeeper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** TestingServer, TestingCluster, InstanceSpec and KillSession behave as Curator's do, on the kit's servers. */
 class CuratorNamesTest {
@@ -43,6 +46,18 @@ class CuratorNamesTest {
         assertFalse(Files.exists(server.getTempDirectory().toPath()), "temp directory deleted");
         assertFalse(Leftovers.isAlive(pid) || Leftovers.isAlive(restartedPid), "no server process left");
         assertThrows(IllegalStateException.class, server::start);
+    }
+
+    @Test
+    void aTestingServerRunsOnTheGivenPortInTheGivenDirectory(@TempDir Path temp) throws Exception {
+        int port = InstanceSpec.getRandomPort();
+        File directory = temp.resolve("zk").toFile();
+        try (TestingServer server = new TestingServer(port, directory)) {
+            assertEquals(port, server.getPort());
+            assertTrue(RawSrvr.ask(port, 2_000).contains("Mode: standalone"));
+            assertTrue(Files.isRegularFile(directory.toPath().resolve("server-1").resolve("zoo.cfg")));
+        }
+        assertFalse(directory.exists(), "close() deletes the given directory too, as Curator's does");
     }
 
     @Test
