@@ -69,7 +69,7 @@ final class SessionMachine implements ConnectionEvents {
                 new Credentials(config.authorization()), depot, observer);
         this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
-        this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), settings.sslContext()),
+        this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), config.tls()),
                 config.hosts(), this::readWriteFound);
     }
 
