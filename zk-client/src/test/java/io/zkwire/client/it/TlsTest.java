@@ -15,16 +15,20 @@ import io.zkwire.testkit.ZkEnsemble;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * TLS against a server's secure client port, with a CA and server certificate made for the test; and the
- * two mistakes (plain client on the TLS port, TLS client on the plain port) fail fast and say why.
+ * TLS against a server's secure client port, with a CA and server certificate made for the test, set up
+ * each way the client offers (Netty or JDK context, ZooKeeper's properties or config file); and the mistakes
+ * (plain client on the TLS port, TLS client on the plain port, an untrusted CA) fail fast and say why.
  */
 @Timeout(120)
 class TlsTest {
@@ -32,11 +36,12 @@ class TlsTest {
     private static Path certDir;
     private static ZkEnsemble ensemble;
     private static SslContext clientTls;
+    private static TestCertificates certs;
 
     @BeforeAll
     static void startTlsServer() throws Exception {
         certDir = Files.createTempDirectory("zkwire-tls-test");
-        TestCertificates certs = TestCertificates.create(certDir);
+        certs = TestCertificates.create(certDir);
         ensemble = TestServers.start(TestServers.standaloneBuilder()
                 .secureClientPort()
                 .serverProperty("ssl.keyStore.location", certs.serverKeyStore().toString())
@@ -81,6 +86,60 @@ class TlsTest {
                 .saslJaas(SaslJaas.client("bob", "bob-secret"), "Client"))) {
             List<ClientInfo> identities = client.whoAmI();
             assertTrue(identities.contains(new ClientInfo("sasl", "bob")), () -> "whoAmI: " + identities);
+        }
+    }
+
+    @Test
+    void aJdkSslContextNeedsNoNettyType() throws Exception {
+        try (ZkClient client = Clients.started(Clients.builder(ensemble.secureConnectString())
+                .tls(certs.clientContext(false)))) {
+            assertTrue(client.checkExists().forPath("/") != null);
+        }
+    }
+
+    @Test
+    void zooKeeperSystemPropertiesWithAPemTrustStoreConnect() throws Exception {
+        Map<String, String> properties = Map.of("zookeeper.client.secure", "true",
+                "zookeeper.ssl.trustStore.location", certs.caCertificate().toString());
+        try (ZkClient client = withSystemProperties(properties,
+                () -> Clients.builder(ensemble.secureConnectString()).build())) {
+            client.start();
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "a session over TLS from the properties");
+        }
+    }
+
+    @Test
+    void theConfigFileNamedByZookeeperClientConfigIsRead() throws Exception {
+        Path file = certDir.resolve("zk-client.properties");
+        Files.writeString(file, "zookeeper.client.secure=true\n"
+                + "zookeeper.ssl.trustStore.location=" + certs.trustStore() + "\n"
+                + "zookeeper.ssl.trustStore.password=" + certs.password() + "\n");
+        try (ZkClient client = withSystemProperties(Map.of("zookeeper.client.config", file.toString()),
+                () -> Clients.builder(ensemble.secureConnectString()).build())) {
+            client.start();
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "a session over TLS from the file");
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void aServerSignedByAnUntrustedCaIsRefusedSayingSo() throws Exception {
+        try (ZkClient client = failingFast(ensemble.secureConnectString()).tls(SSLContext.getDefault()).build()) {
+            client.start();
+            KeeperException e = Await.keeperError(KeeperException.Code.CONNECTIONLOSS,
+                    () -> client.checkExists().forPath("/"));
+            assertTrue(e.getMessage().contains("is not signed by a CA the client trusts"), e::getMessage);
+        }
+    }
+
+    /** Builds with these system properties set, then restores them (the client reads them when built). */
+    private static ZkClient withSystemProperties(Map<String, String> properties, Supplier<ZkClient> build) {
+        properties.forEach(System::setProperty);
+        try {
+            return build.get();
+        } finally {
+            properties.keySet().forEach(System::clearProperty);
         }
     }
 

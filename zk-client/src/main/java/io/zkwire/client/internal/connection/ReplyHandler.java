@@ -57,7 +57,12 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
         LOG.log(protocol ? Level.ERROR : Level.WARNING, "dropping the connection to {0}: {1}{2}", connection.host(),
                 why, protocol ? "; pending requests fail with ConnectionLoss, the session is resumed on the next"
                         + " connection (the client-side jute.maxbuffer is ZkClientBuilder.maxBufferBytes)" : "");
-        connection.failed(why);
+        if (tls && unwrap(cause) instanceof SSLException && !connection.isHandshaken()) {
+            // TLS 1.3 servers refuse a missing client certificate after the client's handshake ended.
+            connection.misconfigured(why);
+        } else {
+            connection.failed(why);
+        }
         ctx.close();
     }
 
