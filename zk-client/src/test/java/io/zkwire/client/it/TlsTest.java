@@ -1,6 +1,7 @@
 package io.zkwire.client.it;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,14 +10,19 @@ import io.netty.handler.ssl.SslContextBuilder;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.client.retry.RetryNTimes;
+import io.zkwire.client.snippets.GuideSnippets;
+import io.zkwire.client.snippets.TlsConfigFile;
+import io.zkwire.client.snippets.TlsJdkContext;
+import io.zkwire.client.snippets.TlsSystemProperties;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ClientInfo;
 import io.zkwire.testkit.ZkEnsemble;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javax.net.ssl.SSLContext;
@@ -90,11 +96,30 @@ class TlsTest {
     }
 
     @Test
-    void aJdkSslContextNeedsNoNettyType() throws Exception {
-        try (ZkClient client = Clients.started(Clients.builder(ensemble.secureConnectString())
-                .tls(certs.clientContext(false)))) {
-            assertTrue(client.checkExists().forPath("/") != null);
+    void theGuideExamplesConnect() throws Exception {
+        String secure = ensemble.secureConnectString();
+        char[] password = certs.password().toCharArray();
+        try (ZkClient client = TlsJdkContext.start(secure, certs.trustStore(), password)) {
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "the JDK SSLContext example");
         }
+        try (ZkClient client = withSystemProperties(Map.of(), () -> TlsSystemProperties.start(secure,
+                certs.trustStore().toString(), certs.password()))) {
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "the system properties example");
+        }
+        Path file = Files.writeString(certDir.resolve("guide.properties"), "zookeeper.client.secure=true\n"
+                + "zookeeper.ssl.trustStore.location=" + certs.trustStore() + "\n"
+                + "zookeeper.ssl.trustStore.password=" + certs.password() + "\n");
+        try (ZkClient client = TlsConfigFile.start(secure, file)) {
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "the config file example");
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void theGuideShowsItsExamplesAsRun() throws IOException {
+        assertEquals(List.of(GuideSnippets.shown(TlsJdkContext.class), GuideSnippets.shown(TlsSystemProperties.class),
+                GuideSnippets.shown(TlsConfigFile.class)), GuideSnippets.javaBlocks(Path.of("../docs/guide/tls.md")));
     }
 
     @Test
@@ -133,13 +158,17 @@ class TlsTest {
         }
     }
 
-    /** Builds with these system properties set, then restores them (the client reads them when built). */
+    /**
+     * Builds with these system properties set, then clears them and every {@code zookeeper.*} property the
+     * build set (the client reads them when built).
+     */
     private static ZkClient withSystemProperties(Map<String, String> properties, Supplier<ZkClient> build) {
         properties.forEach(System::setProperty);
         try {
             return build.get();
         } finally {
-            properties.keySet().forEach(System::clearProperty);
+            System.getProperties().stringPropertyNames().stream().filter(name -> name.startsWith("zookeeper."))
+                    .forEach(System::clearProperty);
         }
     }
 
