@@ -29,6 +29,12 @@ import javax.security.auth.login.Configuration;
  *     .build();
  * client.start();
  * }</pre>
+ *
+ * <p>TLS comes from {@link #tls(SSLContext)}, {@link #tls(SslContext)} or, as in ZooKeeper's own client, the
+ * {@code zookeeper.client.secure} and {@code zookeeper.ssl.*} properties (system properties and
+ * {@link #zkClientConfig}); host names are verified unless {@link #tlsHostnameVerification} turns that off.
+ * Settings left unset that ZooKeeper's properties also cover ({@link #requestTimeoutMs}) take the property's
+ * value, read when {@link #build()} runs.
  */
 public final class ZkClientBuilder {
 
