@@ -89,8 +89,10 @@ public final class ZkClientBuilder {
     }
 
     /**
-     * Makes the client's own threads (Curator's {@code threadFactory}): its event thread, and its Netty I/O
-     * thread unless an {@link #eventLoopGroup} is given. Default: daemon threads named {@code zkwire-*}.
+     * Makes the client's own threads (Curator's {@code threadFactory}): its event thread, and, unless an
+     * {@link #eventLoopGroup} is given, a Netty I/O thread of its own. Default: a daemon event thread named
+     * {@code zkwire-*}, and I/O on the process-wide group that clients without a group or thread factory
+     * share (threads {@code zkwire-shared-io-*}, one per core at most, ended when the last such client closes).
      */
     public ZkClientBuilder threadFactory(ThreadFactory threadFactory) {
         Objects.requireNonNull(threadFactory, "threadFactory");
@@ -217,7 +219,10 @@ public final class ZkClientBuilder {
         return with(s -> s.requestTimeoutMs = requestTimeoutMs);
     }
 
-    /** Shares an existing Netty NIO event loop group; the client then never shuts it down. */
+    /**
+     * Shares an existing Netty NIO event loop group; the client then never shuts it down. Without one (and
+     * without a {@link #threadFactory}), clients share a process-wide group that they start and end.
+     */
     public ZkClientBuilder eventLoopGroup(EventLoopGroup group) {
         return with(s -> s.eventLoopGroup = group);
     }
@@ -234,7 +239,8 @@ public final class ZkClientBuilder {
 
     /**
      * Hears every request round trip and connection state change, on the event loop (see
-     * {@link ClientMetricsListener}); none by default.
+     * {@link ClientMetricsListener}), which other clients may share: keep it short and non-blocking. None by
+     * default.
      */
     public ZkClientBuilder metricsListener(ClientMetricsListener listener) {
         Objects.requireNonNull(listener, "listener (ClientMetricsListener.NONE for none)");
