@@ -1,5 +1,6 @@
 package io.zkwire.client.it;
 
+import io.zkwire.testkit.ZkEnsemble;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -97,6 +98,19 @@ record TestCertificates(Path serverKeyStore, Path clientKeyStore, Path trustStor
         } finally {
             process.destroyForcibly();
         }
+    }
+
+    /** A standalone server on a TLS client port with these stores; {@code clientAuth} is none, want or need. */
+    ZkEnsemble.Builder server(String clientAuth) {
+        return TestServers.standaloneBuilder()
+                .secureClientPort()
+                .serverProperty("ssl.keyStore.location", serverKeyStore.toString())
+                .serverProperty("ssl.keyStore.password", password)
+                .serverProperty("ssl.keyStore.type", "PKCS12")
+                .serverProperty("ssl.trustStore.location", trustStore.toString())
+                .serverProperty("ssl.trustStore.password", password)
+                .serverProperty("ssl.trustStore.type", "PKCS12")
+                .serverProperty("ssl.clientAuth", clientAuth);
     }
 
     /** A JDK client context trusting the CA, and presenting the client certificate if {@code withKey}. */

@@ -48,18 +48,8 @@ class TlsTest {
     static void startTlsServer() throws Exception {
         certDir = Files.createTempDirectory("zkwire-tls-test");
         certs = TestCertificates.create(certDir);
-        ensemble = TestServers.start(TestServers.standaloneBuilder()
-                .secureClientPort()
-                .serverProperty("ssl.keyStore.location", certs.serverKeyStore().toString())
-                .serverProperty("ssl.keyStore.password", certs.password())
-                .serverProperty("ssl.keyStore.type", "PKCS12")
-                .serverProperty("ssl.trustStore.location", certs.trustStore().toString())
-                .serverProperty("ssl.trustStore.password", certs.password())
-                .serverProperty("ssl.trustStore.type", "PKCS12")
-                // Server authentication only: the client presents no certificate.
-                .serverProperty("ssl.clientAuth", "none")
-                .saslDigestUsers(SaslJaas.USERS)
-                .build());
+        // Server authentication only: the client presents no certificate.
+        ensemble = TestServers.start(certs.server("none").saslDigestUsers(SaslJaas.USERS).build());
         clientTls = SslContextBuilder.forClient().trustManager(certs.caCertificate().toFile()).build();
     }
 

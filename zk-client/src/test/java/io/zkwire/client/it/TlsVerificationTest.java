@@ -42,14 +42,7 @@ class TlsVerificationTest {
     static void startServerRequiringClientCertificates() throws Exception {
         certDir = Files.createTempDirectory("zkwire-tls-verification");
         certs = TestCertificates.create(certDir, "dns:localhost", true);
-        ensemble = TestServers.start(TestServers.standaloneBuilder()
-                .secureClientPort()
-                .serverProperty("ssl.keyStore.location", certs.serverKeyStore().toString())
-                .serverProperty("ssl.keyStore.password", certs.password())
-                .serverProperty("ssl.trustStore.location", certs.trustStore().toString())
-                .serverProperty("ssl.trustStore.password", certs.password())
-                .serverProperty("ssl.clientAuth", "need")
-                .build());
+        ensemble = TestServers.start(certs.server("need").build());
         String secure = ensemble.secureConnectString();
         port = Integer.parseInt(secure.substring(secure.lastIndexOf(':') + 1));
     }
