@@ -104,7 +104,7 @@ public final class ZkClientSettings implements Cloneable {
      */
     public Integer requestTimeoutMs() { return requestTimeoutMs; }
 
-    /** The event loop group given to share, null if the client makes its own. */
+    /** The event loop group given to share, null if none (the process-wide group, or the thread factory's). */
     public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
 
     /** The largest request frame sent, in bytes (the server's jute.maxbuffer). */
