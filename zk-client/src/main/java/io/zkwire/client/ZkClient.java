@@ -174,8 +174,8 @@ public interface ZkClient extends AutoCloseable {
      * Listener callbacks run on {@code executor} instead of the client's event thread. The state is handed to
      * {@code executor} the moment the client decides it, not queued behind watchers and callbacks on the event
      * thread: user code that keeps the event thread busy cannot delay a LOST for this listener. An executor
-     * that runs the task at once ({@code Runnable::run}) runs it on the client's I/O thread, so it must be quick
-     * and must not block (set a flag, complete a future).
+     * that runs the task at once ({@code Runnable::run}) runs it on the client's I/O thread, which other clients
+     * may share, so it must be quick and must not block (set a flag, complete a future).
      */
     void addConnectionStateListener(ConnectionStateListener listener, Executor executor);
 

@@ -5,11 +5,13 @@ import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.internal.ClientFactory;
 import io.zkwire.client.internal.auth.SaslSettings;
 import io.zkwire.client.internal.config.ClientConfig;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ThreadFactory;
 import java.util.function.Consumer;
+import javax.net.ssl.SSLContext;
 import javax.security.auth.Subject;
 import javax.security.auth.login.Configuration;
 
@@ -27,6 +29,12 @@ import javax.security.auth.login.Configuration;
  *     .build();
  * client.start();
  * }</pre>
+ *
+ * <p>TLS comes from {@link #tls(SSLContext)}, {@link #tls(SslContext)} or, as in ZooKeeper's own client, the
+ * {@code zookeeper.client.secure} and {@code zookeeper.ssl.*} properties (system properties and
+ * {@link #zkClientConfig}); host names are verified unless {@link #tlsHostnameVerification} turns that off.
+ * Settings left unset that ZooKeeper's properties also cover ({@link #requestTimeoutMs}) take the property's
+ * value, read when {@link #build()} runs.
  */
 public final class ZkClientBuilder {
 
@@ -81,8 +89,10 @@ public final class ZkClientBuilder {
     }
 
     /**
-     * Makes the client's own threads (Curator's {@code threadFactory}): its event thread, and its Netty I/O
-     * thread unless an {@link #eventLoopGroup} is given. Default: daemon threads named {@code zkwire-*}.
+     * Makes the client's own threads (Curator's {@code threadFactory}): its event thread, and, unless an
+     * {@link #eventLoopGroup} is given, a Netty I/O thread of its own. Default: a daemon event thread named
+     * {@code zkwire-*}, and I/O on the process-wide group that clients without a group or thread factory
+     * share (threads {@code zkwire-shared-io-*}, one per core at most, ended when the last such client closes).
      */
     public ZkClientBuilder threadFactory(ThreadFactory threadFactory) {
         Objects.requireNonNull(threadFactory, "threadFactory");
@@ -147,19 +157,72 @@ public final class ZkClientBuilder {
     }
 
     /**
-     * Connects with TLS using this client context (trust and, for mutual TLS, key material). The
-     * SslHandler comes first in the pipeline. Host names are not verified unless the context asks for
-     * it ({@code SslContextBuilder.endpointIdentificationAlgorithm("HTTPS")}), which suits test
-     * certificates for 127.0.0.1; the certificate chain is always checked against the trust material.
+     * Connects with TLS using this Netty client context (trust and, for mutual TLS, key material); the
+     * SslHandler comes first in the pipeline. The server's certificate must name the host as written in the
+     * connect string (an IP SAN for an address, a DNS SAN for a name), unless {@link #tlsHostnameVerification}
+     * turns that off. Replaces any {@link #tls(SSLContext)}; null for plain TCP.
      */
     public ZkClientBuilder tls(SslContext clientContext) {
         if (clientContext != null && !clientContext.isClient()) {
             throw new IllegalArgumentException("tls() needs a client SslContext (SslContextBuilder.forClient())");
         }
-        return with(s -> s.sslContext = clientContext);
+        return with(s -> {
+            s.sslContext = clientContext;
+            s.jdkSslContext = null;
+        });
     }
 
-    /** Shares an existing Netty NIO event loop group; the client then never shuts it down. */
+    /**
+     * Connects with TLS using this JDK context (its key and trust managers), with no Netty type needed. Host
+     * names are verified as for {@link #tls(SslContext)}. Replaces any {@link #tls(SslContext)}; null for
+     * plain TCP.
+     */
+    public ZkClientBuilder tls(SSLContext clientContext) {
+        return with(s -> {
+            s.jdkSslContext = clientContext;
+            s.sslContext = null;
+        });
+    }
+
+    /**
+     * Whether TLS checks that the server certificate names the host connected to (default true, as
+     * ZooKeeper's {@code zookeeper.ssl.hostnameVerification}, which applies when this is not called). Off,
+     * any server holding a certificate the client trusts can pose as the ensemble; the client then logs a
+     * WARNING once when built.
+     */
+    public ZkClientBuilder tlsHostnameVerification(boolean verify) {
+        return with(s -> s.tlsHostnameVerification = verify);
+    }
+
+    /**
+     * A ZooKeeper client config file (Java properties, as ZooKeeper's {@code ZKClientConfig(File)} reads):
+     * its values override the system properties. Without it, the file named by the system property
+     * {@code zookeeper.client.config} is read, if set. The client reads {@code zookeeper.client.secure}, the
+     * {@code zookeeper.ssl.*} key and trust store settings, {@code zookeeper.ssl.hostnameVerification},
+     * {@code .protocol}, {@code .enabledProtocols}, {@code .ciphersuites} and {@code zookeeper.request.timeout}
+     * (docs/guide/tls.md lists them); TLS given with {@code tls(..)} wins over the properties' stores.
+     */
+    public ZkClientBuilder zkClientConfig(Path configFile) {
+        return with(s -> s.zkClientConfig = configFile);
+    }
+
+    /**
+     * How long a request waits for its reply once sent, in ms, before it fails with
+     * {@link io.zkwire.protocol.KeeperException.Code#REQUESTTIMEOUT} (its outcome unknown, as after a
+     * connection loss); the connection and the session's other requests go on. 0 means no limit. Default:
+     * ZooKeeper's {@code zookeeper.request.timeout} property, else 0.
+     */
+    public ZkClientBuilder requestTimeoutMs(int requestTimeoutMs) {
+        if (requestTimeoutMs < 0) {
+            throw new IllegalArgumentException("requestTimeoutMs must be >= 0 (0: no limit), was " + requestTimeoutMs);
+        }
+        return with(s -> s.requestTimeoutMs = requestTimeoutMs);
+    }
+
+    /**
+     * Shares an existing Netty NIO event loop group; the client then never shuts it down. Without one (and
+     * without a {@link #threadFactory}), clients share a process-wide group that they start and end.
+     */
     public ZkClientBuilder eventLoopGroup(EventLoopGroup group) {
         return with(s -> s.eventLoopGroup = group);
     }
@@ -176,7 +239,8 @@ public final class ZkClientBuilder {
 
     /**
      * Hears every request round trip and connection state change, on the event loop (see
-     * {@link ClientMetricsListener}); none by default.
+     * {@link ClientMetricsListener}), which other clients may share: keep it short and non-blocking. None by
+     * default.
      */
     public ZkClientBuilder metricsListener(ClientMetricsListener listener) {
         Objects.requireNonNull(listener, "listener (ClientMetricsListener.NONE for none)");
@@ -284,7 +348,8 @@ public final class ZkClientBuilder {
      * Creates the client (not started).
      *
      * @throws IllegalStateException if the SASL settings cannot work (no such JAAS section, a failed Kerberos
-     *                               login, no user name or password), saying what to fix
+     *                               login, no user name or password), or the ZooKeeper client properties
+     *                               cannot (an unreadable config file or key store), saying what to fix
      */
     public ZkClient build() {
         if (settings.connectString == null) {

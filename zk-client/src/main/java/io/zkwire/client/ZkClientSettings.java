@@ -6,8 +6,10 @@ import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.ZkClientBuilder.AuthInfo;
 import io.zkwire.client.internal.auth.SaslSettings;
 import io.zkwire.client.retry.ExponentialBackoffRetry;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ThreadFactory;
+import javax.net.ssl.SSLContext;
 import javax.security.auth.Subject;
 import javax.security.auth.login.Configuration;
 
@@ -32,6 +34,10 @@ public final class ZkClientSettings implements Cloneable {
     List<AuthInfo> authorization = List.of();
     boolean canBeReadOnly;
     SslContext sslContext;
+    SSLContext jdkSslContext;
+    Boolean tlsHostnameVerification;
+    Path zkClientConfig;
+    Integer requestTimeoutMs;
     EventLoopGroup eventLoopGroup;
     int maxBufferBytes = 0xfffff;
     ACLProvider aclProvider = new DefaultACLProvider();
@@ -77,10 +83,28 @@ public final class ZkClientSettings implements Cloneable {
     /** Whether a read-only server may be used while no read-write one answers. */
     public boolean canBeReadOnly() { return canBeReadOnly; }
 
-    /** The TLS context, null for plain TCP. */
+    /** The Netty TLS context given to {@link ZkClientBuilder#tls(SslContext)}, null if none. */
     public SslContext sslContext() { return sslContext; }
 
-    /** The event loop group given to share, null if the client makes its own. */
+    /** The JDK TLS context given to {@link ZkClientBuilder#tls(SSLContext)}, null if none. */
+    public SSLContext jdkSslContext() { return jdkSslContext; }
+
+    /**
+     * The builder's choice on TLS host name verification; null if not set (then
+     * {@code zookeeper.ssl.hostnameVerification} decides, default true).
+     */
+    public Boolean tlsHostnameVerification() { return tlsHostnameVerification; }
+
+    /** The ZooKeeper client config file given to the builder, null if none. */
+    public Path zkClientConfig() { return zkClientConfig; }
+
+    /**
+     * The request timeout given to the builder, in ms (0: none); null if not set (then
+     * {@code zookeeper.request.timeout} decides, default 0).
+     */
+    public Integer requestTimeoutMs() { return requestTimeoutMs; }
+
+    /** The event loop group given to share, null if none (the process-wide group, or the thread factory's). */
     public EventLoopGroup eventLoopGroup() { return eventLoopGroup; }
 
     /** The largest request frame sent, in bytes (the server's jute.maxbuffer). */

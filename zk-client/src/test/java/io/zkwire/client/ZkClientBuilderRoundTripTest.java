@@ -9,10 +9,14 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.handler.ssl.SslContextBuilder;
 import io.zkwire.client.retry.ExponentialBackoffRetry;
 import io.zkwire.client.retry.RetryOneTime;
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -21,7 +25,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
-import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLContext;
 import javax.security.auth.Subject;
 import javax.security.auth.login.AppConfigurationEntry;
 import javax.security.auth.login.Configuration;
@@ -40,13 +44,17 @@ class ZkClientBuilderRoundTripTest {
 
     private static final String HOSTS = "127.0.0.1:1";
     private static NioEventLoopGroup group;
+    private static Path configFile;
     /** One builder call per setting, each away from the default; applied to a builder that has only HOSTS. */
     private static Map<String, UnaryOperator<ZkClientBuilder>> changes;
 
     @BeforeAll
-    static void changes() throws SSLException {
+    static void changes() throws GeneralSecurityException, IOException {
         group = new NioEventLoopGroup(1);
         var sslContext = SslContextBuilder.forClient().build();
+        SSLContext jdkContext = SSLContext.getInstance("TLS");
+        jdkContext.init(null, null, null);
+        configFile = Files.createTempFile("zkwire-round-trip", ".properties");
         Subject subject = new Subject();
         subject.getPublicCredentials().add("user");
         subject.getPrivateCredentials().add("password");
@@ -67,6 +75,10 @@ class ZkClientBuilderRoundTripTest {
         c.put("authorization", b -> b.authorization("digest", "u:p".getBytes(StandardCharsets.UTF_8)));
         c.put("canBeReadOnly", b -> b.canBeReadOnly(true));
         c.put("tls", b -> b.tls(sslContext));
+        c.put("tlsJdk", b -> b.tls(jdkContext));
+        c.put("tlsHostnameVerification", b -> b.tlsHostnameVerification(false));
+        c.put("zkClientConfig", b -> b.zkClientConfig(configFile));
+        c.put("requestTimeoutMs", b -> b.requestTimeoutMs(1_234));
         c.put("eventLoopGroup", b -> b.eventLoopGroup(group));
         c.put("maxBufferBytes", b -> b.maxBufferBytes(4_096));
         c.put("aclProvider", b -> b.aclProvider(new ACLProvider() {
@@ -94,8 +106,9 @@ class ZkClientBuilderRoundTripTest {
     }
 
     @AfterAll
-    static void stopGroup() {
+    static void stopGroup() throws IOException {
         group.shutdownGracefully(0, 0, java.util.concurrent.TimeUnit.SECONDS).syncUninterruptibly();
+        Files.deleteIfExists(configFile);
     }
 
     private static ZkClientBuilder changed(String setting) {

@@ -11,7 +11,7 @@ import java.util.TreeMap;
 final class ThreadCensus {
 
     /** The client's I/O and event threads, the proxies' event loops. */
-    private static final String[] PREFIXES = {"zkwire-io", "zkwire-event", "fault-proxy"};
+    private static final String[] PREFIXES = {"zkwire-io", "zkwire-shared-io", "zkwire-event", "fault-proxy"};
 
     private ThreadCensus() {
     }

@@ -2,7 +2,6 @@ package io.zkwire.client.internal;
 
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
-import io.netty.util.concurrent.DefaultThreadFactory;
 import io.zkwire.client.AsyncZkClient;
 import io.zkwire.client.ConnectionStateErrorPolicy;
 import io.zkwire.client.ConnectionStateListener;
@@ -61,7 +60,8 @@ public final class DefaultZkClient implements ZkClient {
     private static final long CLOSE_SLACK_MS = 2000;
 
     private final ClientConfig config;
-    private final EventLoopGroup ownGroup;
+    private final EventLoopGroup ownGroup; // made for this client (a thread factory was given)
+    private final EventLoopGroup sharedGroup; // SharedEventLoop's, released on close
     private final EventDispatcher dispatcher;
     private final StateListeners listeners;
     private final ZkSession session;
@@ -79,9 +79,10 @@ public final class DefaultZkClient implements ZkClient {
         ThreadFactory threads = settings.threadFactory();
         this.dispatcher = new EventDispatcher(threads);
         this.listeners = new StateListeners(dispatcher);
-        this.ownGroup = group == null
-                ? new NioEventLoopGroup(1, threads != null ? threads : new DefaultThreadFactory("zkwire-io", true)) : null;
-        this.session = new ZkSession(config, (group == null ? ownGroup : group).next(), dispatcher, listeners);
+        this.ownGroup = group == null && threads != null ? new NioEventLoopGroup(1, threads) : null;
+        this.sharedGroup = group == null && threads == null ? SharedEventLoop.acquire() : null;
+        EventLoopGroup used = group != null ? group : ownGroup != null ? ownGroup : sharedGroup;
+        this.session = new ZkSession(config, used.next(), dispatcher, listeners);
         Operations ops = new Operations(session, config.chroot(), settings.maxBufferBytes(), settings.aclProvider());
         this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
                 new Invoker(session, new NamespaceNodes(ops), settings.retryPolicy(), settings.connectionTimeoutMs()),
@@ -130,6 +131,9 @@ public final class DefaultZkClient implements ZkClient {
         dispatcher.shutdown(CLOSE_SLACK_MS);
         if (ownGroup != null) {
             ownGroup.shutdownGracefully(0, CLOSE_SLACK_MS, TimeUnit.MILLISECONDS);
+        }
+        if (sharedGroup != null) {
+            SharedEventLoop.release(sharedGroup, CLOSE_SLACK_MS);
         }
     }
 

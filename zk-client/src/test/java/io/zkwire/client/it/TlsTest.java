@@ -1,6 +1,7 @@
 package io.zkwire.client.it;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,22 +10,31 @@ import io.netty.handler.ssl.SslContextBuilder;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.client.retry.RetryNTimes;
+import io.zkwire.client.snippets.GuideSnippets;
+import io.zkwire.client.snippets.TlsConfigFile;
+import io.zkwire.client.snippets.TlsJdkContext;
+import io.zkwire.client.snippets.TlsSystemProperties;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ClientInfo;
 import io.zkwire.testkit.ZkEnsemble;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * TLS against a server's secure client port, with a CA and server certificate made for the test; and the
- * two mistakes (plain client on the TLS port, TLS client on the plain port) fail fast and say why.
+ * TLS against a server's secure client port, with a CA and server certificate made for the test, set up
+ * each way the client offers (Netty or JDK context, ZooKeeper's properties or config file); and the mistakes
+ * (plain client on the TLS port, TLS client on the plain port, an untrusted CA) fail fast and say why.
  */
 @Timeout(120)
 class TlsTest {
@@ -32,23 +42,14 @@ class TlsTest {
     private static Path certDir;
     private static ZkEnsemble ensemble;
     private static SslContext clientTls;
+    private static TestCertificates certs;
 
     @BeforeAll
     static void startTlsServer() throws Exception {
         certDir = Files.createTempDirectory("zkwire-tls-test");
-        TestCertificates certs = TestCertificates.create(certDir);
-        ensemble = TestServers.start(TestServers.standaloneBuilder()
-                .secureClientPort()
-                .serverProperty("ssl.keyStore.location", certs.serverKeyStore().toString())
-                .serverProperty("ssl.keyStore.password", certs.password())
-                .serverProperty("ssl.keyStore.type", "PKCS12")
-                .serverProperty("ssl.trustStore.location", certs.trustStore().toString())
-                .serverProperty("ssl.trustStore.password", certs.password())
-                .serverProperty("ssl.trustStore.type", "PKCS12")
-                // Server authentication only: the client presents no certificate.
-                .serverProperty("ssl.clientAuth", "none")
-                .saslDigestUsers(SaslJaas.USERS)
-                .build());
+        certs = TestCertificates.create(certDir);
+        // Server authentication only: the client presents no certificate.
+        ensemble = TestServers.start(certs.server("none").saslDigestUsers(SaslJaas.USERS).build());
         clientTls = SslContextBuilder.forClient().trustManager(certs.caCertificate().toFile()).build();
     }
 
@@ -81,6 +82,83 @@ class TlsTest {
                 .saslJaas(SaslJaas.client("bob", "bob-secret"), "Client"))) {
             List<ClientInfo> identities = client.whoAmI();
             assertTrue(identities.contains(new ClientInfo("sasl", "bob")), () -> "whoAmI: " + identities);
+        }
+    }
+
+    @Test
+    void theGuideExamplesConnect() throws Exception {
+        String secure = ensemble.secureConnectString();
+        char[] password = certs.password().toCharArray();
+        try (ZkClient client = TlsJdkContext.start(secure, certs.trustStore(), password)) {
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "the JDK SSLContext example");
+        }
+        try (ZkClient client = withSystemProperties(Map.of(), () -> TlsSystemProperties.start(secure,
+                certs.trustStore().toString(), certs.password()))) {
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "the system properties example");
+        }
+        Path file = Files.writeString(certDir.resolve("guide.properties"), "zookeeper.client.secure=true\n"
+                + "zookeeper.ssl.trustStore.location=" + certs.trustStore() + "\n"
+                + "zookeeper.ssl.trustStore.password=" + certs.password() + "\n");
+        try (ZkClient client = TlsConfigFile.start(secure, file)) {
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "the config file example");
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void theGuideShowsItsExamplesAsRun() throws IOException {
+        assertEquals(List.of(GuideSnippets.shown(TlsJdkContext.class), GuideSnippets.shown(TlsSystemProperties.class),
+                GuideSnippets.shown(TlsConfigFile.class)), GuideSnippets.javaBlocks(Path.of("../docs/guide/tls.md")));
+    }
+
+    @Test
+    void zooKeeperSystemPropertiesWithAPemTrustStoreConnect() throws Exception {
+        Map<String, String> properties = Map.of("zookeeper.client.secure", "true",
+                "zookeeper.ssl.trustStore.location", certs.caCertificate().toString());
+        try (ZkClient client = withSystemProperties(properties,
+                () -> Clients.builder(ensemble.secureConnectString()).build())) {
+            client.start();
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "a session over TLS from the properties");
+        }
+    }
+
+    @Test
+    void theConfigFileNamedByZookeeperClientConfigIsRead() throws Exception {
+        Path file = certDir.resolve("zk-client.properties");
+        Files.writeString(file, "zookeeper.client.secure=true\n"
+                + "zookeeper.ssl.trustStore.location=" + certs.trustStore() + "\n"
+                + "zookeeper.ssl.trustStore.password=" + certs.password() + "\n");
+        try (ZkClient client = withSystemProperties(Map.of("zookeeper.client.config", file.toString()),
+                () -> Clients.builder(ensemble.secureConnectString()).build())) {
+            client.start();
+            assertTrue(client.blockUntilConnected(30, TimeUnit.SECONDS), "a session over TLS from the file");
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @Test
+    void aServerSignedByAnUntrustedCaIsRefusedSayingSo() throws Exception {
+        try (ZkClient client = failingFast(ensemble.secureConnectString()).tls(SSLContext.getDefault()).build()) {
+            client.start();
+            KeeperException e = Await.keeperError(KeeperException.Code.CONNECTIONLOSS,
+                    () -> client.checkExists().forPath("/"));
+            assertTrue(e.getMessage().contains("is not signed by a CA the client trusts"), e::getMessage);
+        }
+    }
+
+    /**
+     * Builds with these system properties set, then clears them and every {@code zookeeper.*} property the
+     * build set (the client reads them when built).
+     */
+    private static ZkClient withSystemProperties(Map<String, String> properties, Supplier<ZkClient> build) {
+        properties.forEach(System::setProperty);
+        try {
+            return build.get();
+        } finally {
+            System.getProperties().stringPropertyNames().stream().filter(name -> name.startsWith("zookeeper."))
+                    .forEach(System::clearProperty);
         }
     }
 

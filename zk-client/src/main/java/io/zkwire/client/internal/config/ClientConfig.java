@@ -20,6 +20,8 @@ import java.util.List;
  * @param authorization the credentials as auth packets
  * @param followerLag   the lag the lost rule allows for
  * @param sasl          the SASL identity, null for none
+ * @param tls           how connections make their TLS handlers, null for plain TCP
+ * @param requestTimeoutMs how long a sent request waits for its reply, 0 for no limit
  */
 public record ClientConfig(
         ZkClientSettings settings,
@@ -27,12 +29,14 @@ public record ClientConfig(
         Chroot chroot,
         List<AuthPacket> authorization,
         FollowerLag followerLag,
-        SaslIdentity sasl) {
+        SaslIdentity sasl,
+        Tls tls,
+        long requestTimeoutMs) {
 
     /**
      * Derives everything from the settings: parses the connect string (hosts, optional chroot) and joins the
-     * chroot with the namespace, settles the follower lag, and resolves the SASL identity (throwing
-     * IllegalStateException if the SASL settings cannot work).
+     * chroot with the namespace, settles the follower lag, resolves the SASL identity, and reads ZooKeeper's
+     * client properties for TLS and the request timeout (throwing IllegalStateException if any cannot work).
      *
      * @param sasl where the SASL identity comes from (what {@code settings} holds; not public API)
      */
@@ -44,8 +48,13 @@ public record ClientConfig(
                 : settings.ensembleTickTimeMs() > 0
                         ? FollowerLag.of(settings.ensembleTickTimeMs(), settings.ensembleSyncLimit())
                         : FollowerLag.NOT_SET;
+        ZkClientProperties properties = ZkClientProperties.load(settings.zkClientConfig());
+        Tls tls = Tls.of(settings.sslContext(), settings.jdkSslContext(), settings.tlsHostnameVerification(),
+                properties);
+        long requestTimeoutMs = settings.requestTimeoutMs() != null ? settings.requestTimeoutMs()
+                : properties.nonNegative(ZkClientProperties.REQUEST_TIMEOUT, 0);
         return new ClientConfig(settings, cs.hosts(), Chroot.of(cs.chroot(), settings.namespace()), auth,
-                FollowerLag.forSettings(lagMs, cs.hosts().size()), SaslSetup.resolve(sasl));
+                FollowerLag.forSettings(lagMs, cs.hosts().size()), SaslSetup.resolve(sasl), tls, requestTimeoutMs);
     }
 
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */

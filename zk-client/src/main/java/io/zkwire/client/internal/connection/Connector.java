@@ -8,10 +8,10 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.EventLoop;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.internal.auth.SaslIdentity;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.config.HostAndPort;
+import io.zkwire.client.internal.config.Tls;
 import io.zkwire.protocol.codec.FrameDecoder;
 import io.zkwire.protocol.records.ConnectRequest;
 import java.net.ConnectException;
@@ -20,13 +20,12 @@ import java.net.InetSocketAddress;
 /**
  * Opens connections for a session: resolves the host (on {@link HostResolver}, a random address of
  * several), connects, and builds the pipeline {@code [SslHandler] -> FrameDecoder -> HandshakeHandler
- * -> ReplyHandler}. Hostname verification is whatever the SslContext does (Netty 4.1 client contexts
- * do not verify host names unless built with {@code endpointIdentificationAlgorithm("HTTPS")}).
+ * -> ReplyHandler}; {@link Tls} makes the SslHandler, verifying the host name unless turned off.
  */
 public final class Connector {
 
     private final EventLoop loop;
-    private final SslContext ssl;
+    private final Tls ssl;
     private final int maxFrameBytes;
     private final SaslIdentity sasl;
 
@@ -34,7 +33,7 @@ public final class Connector {
      * @param maxFrameBytes largest frame payload accepted from the server
      * @param sasl          who to authenticate as on every connection, before anything else; null: no SASL
      */
-    public Connector(EventLoop loop, SslContext ssl, int maxFrameBytes, SaslIdentity sasl) {
+    public Connector(EventLoop loop, Tls ssl, int maxFrameBytes, SaslIdentity sasl) {
         this.loop = loop;
         this.ssl = ssl;
         this.maxFrameBytes = maxFrameBytes;
@@ -92,11 +91,11 @@ public final class Connector {
                     protected void initChannel(Channel ch) {
                         ChannelPipeline p = ch.pipeline();
                         if (ssl != null) {
-                            p.addLast("tls", ssl.newHandler(ch.alloc(), host.host(), host.port()));
+                            p.addLast("tls", ssl.newHandler(ch.alloc(), host));
                         }
                         p.addLast("frames", new FrameDecoder(maxFrameBytes));
                         p.addLast("handshake", new HandshakeHandler(connection, request, sasl));
-                        p.addLast("replies", new ReplyHandler(connection, ssl != null));
+                        p.addLast("replies", new ReplyHandler(connection, ssl));
                     }
                 })
                 .connect(address);

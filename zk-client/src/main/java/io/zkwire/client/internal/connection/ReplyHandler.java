@@ -6,6 +6,7 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.ssl.NotSslRecordException;
 import io.netty.handler.ssl.SslHandshakeCompletionEvent;
+import io.zkwire.client.internal.config.Tls;
 import io.zkwire.protocol.ProtocolException;
 import java.lang.System.Logger.Level;
 import javax.net.ssl.SSLException;
@@ -22,9 +23,10 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
     private final Connection connection;
     private final boolean tls;
 
-    ReplyHandler(Connection connection, boolean tls) {
+    /** @param tls the client's TLS, null for plain TCP */
+    ReplyHandler(Connection connection, Tls tls) {
         this.connection = connection;
-        this.tls = tls;
+        this.tls = tls != null;
     }
 
     @Override
@@ -40,9 +42,7 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
         if (evt instanceof SslHandshakeCompletionEvent done && !done.isSuccess()) {
-            connection.misconfigured("TLS handshake with " + connection.host() + " failed (" + done.cause()
-                    + "); is that port serving TLS (ZooKeeper's secureClientPort), and does the client's"
-                    + " SslContext trust the server certificate?");
+            connection.misconfigured(TlsFailures.describe(connection.host(), done.cause()));
             ctx.close();
             return;
         }
@@ -57,7 +57,12 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
         LOG.log(protocol ? Level.ERROR : Level.WARNING, "dropping the connection to {0}: {1}{2}", connection.host(),
                 why, protocol ? "; pending requests fail with ConnectionLoss, the session is resumed on the next"
                         + " connection (the client-side jute.maxbuffer is ZkClientBuilder.maxBufferBytes)" : "");
-        connection.failed(why);
+        if (tls && unwrap(cause) instanceof SSLException && !connection.isHandshaken()) {
+            // TLS 1.3 servers refuse a missing client certificate after the client's handshake ended.
+            connection.misconfigured(why);
+        } else {
+            connection.failed(why);
+        }
         ctx.close();
     }
 
@@ -77,7 +82,10 @@ final class ReplyHandler extends ChannelInboundHandlerAdapter {
 
     private String describe(Throwable cause) {
         Throwable root = unwrap(cause);
-        if (root instanceof NotSslRecordException || (tls && root instanceof SSLException)) {
+        if (tls && root instanceof SSLException && !(root instanceof NotSslRecordException)) {
+            return TlsFailures.describe(connection.host(), root);
+        }
+        if (root instanceof NotSslRecordException) {
             return "TLS failure talking to " + connection.host() + " (" + root.getMessage()
                     + "); is the server port a plain (non-TLS) port?";
         }

@@ -11,8 +11,8 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.ssl.SslContext;
 import io.zkwire.client.internal.config.HostAndPort;
+import io.zkwire.client.internal.config.Tls;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
@@ -33,9 +33,9 @@ public final class ServerModeQuery {
     private static final byte[] ISRO = "isro".getBytes(StandardCharsets.US_ASCII);
 
     private final EventLoop loop;
-    private final SslContext ssl;
+    private final Tls ssl;
 
-    public ServerModeQuery(EventLoop loop, SslContext ssl) {
+    public ServerModeQuery(EventLoop loop, Tls ssl) {
         this.loop = loop;
         this.ssl = ssl;
     }
@@ -72,7 +72,7 @@ public final class ServerModeQuery {
                     @Override
                     protected void initChannel(Channel ch) {
                         if (ssl != null) {
-                            ch.pipeline().addLast(ssl.newHandler(ch.alloc(), host.host(), host.port()));
+                            ch.pipeline().addLast(ssl.newHandler(ch.alloc(), host));
                         }
                         ch.pipeline().addLast(new Reader(reply, answer));
                     }

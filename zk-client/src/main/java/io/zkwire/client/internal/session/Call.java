@@ -76,7 +76,7 @@ public final class Call<T> {
 
     /** Applies a reply: first the watch its code confirms, then the result or the error. */
     void complete(int err, ByteBuf body, WatchManager watches) {
-        if (observer != null) {
+        if (observer != null && !future.isDone()) {
             observer.finished(observation, op, path, xid, sentNanos, err, null);
         }
         if (watch != null) {

@@ -33,7 +33,7 @@ final class Reconnector {
     Reconnector(SessionLoop loop, ClientConfig config, SessionIdentity identity) {
         this.loop = loop;
         this.identity = identity;
-        this.connector = new Connector(loop.eventLoop(), config.settings().sslContext(), config.maxFrameBytes(),
+        this.connector = new Connector(loop.eventLoop(), config.tls(), config.maxFrameBytes(),
                 config.sasl());
         Random random = new Random();
         this.hosts = new HostList(config.hosts(), random);

@@ -38,13 +38,15 @@ final class RequestPipeline {
     private final Credentials credentials;
     private final RequestDepot depot;
     private final ClientObserver observer;
+    private final RequestTimeouts timeouts;
     private final Outbox outbox = new Outbox();
     private final XidGenerator xids = new XidGenerator();
     private Connection open; // where calls go, null while they park or are refused
     private Function<String, Throwable> refusal; // why calls are refused, null until the client is done
 
     RequestPipeline(int maxBufferBytes, Liveness liveness, WatchEvents watches, SessionIdentity identity,
-            WaitingRoom waiting, Credentials credentials, RequestDepot depot, ClientObserver observer) {
+            WaitingRoom waiting, Credentials credentials, RequestDepot depot, ClientObserver observer,
+            RequestTimeouts timeouts) {
         this.maxBufferBytes = maxBufferBytes;
         this.liveness = liveness;
         this.watches = watches;
@@ -53,6 +55,7 @@ final class RequestPipeline {
         this.credentials = credentials;
         this.depot = depot;
         this.observer = observer;
+        this.timeouts = timeouts;
     }
 
     /** Connected on {@code c}: calls are written there. */
@@ -119,6 +122,7 @@ final class RequestPipeline {
         call.sent(now, observer);
         liveness.sent(now);
         depot.sent(call);
+        timeouts.sent(call);
         c.write(frame);
     }
 

@@ -66,10 +66,11 @@ final class SessionMachine implements ConnectionEvents {
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), settings.connectionTimeoutMs(), call -> call.fail(
                 Failures.noConnection(call.path(), reconnect.noConnection(settings.connectionTimeoutMs()))));
         this.pipeline = new RequestPipeline(settings.maxBufferBytes(), liveness, watches, identity, waiting,
-                new Credentials(config.authorization()), depot, observer);
+                new Credentials(config.authorization()), depot, observer,
+                new RequestTimeouts(loop.eventLoop(), config.requestTimeoutMs()));
         this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
-        this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), settings.sslContext()),
+        this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), config.tls()),
                 config.hosts(), this::readWriteFound);
     }
 
