@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,6 +26,9 @@ class ApiDumpTest {
 
     private static final Path ROOT = Path.of(System.getProperty("zkwire.root", ".."));
     private static final boolean UPDATE = Boolean.getBoolean("zkwire.api.update");
+    private static final Pattern INTERNAL = Pattern.compile("\\bio\\.zkwire\\.[a-z.]*\\binternal\\.");
+    private static final Pattern WIRE_OR_INTERNAL =
+            Pattern.compile(INTERNAL.pattern() + "|\\bio\\.zkwire\\.protocol\\.(records|codec)\\.");
 
     /** A published module, found through one class it is sure to keep. */
     record Published(String module, Class<?> anchor) {
@@ -56,6 +61,19 @@ class ApiDumpTest {
             fail("The public API of " + published.module() + " differs from " + ROOT.relativize(dump)
                     + " (- only in the dump, + only in the code). If the change is intended, rewrite the dumps"
                     + " and commit them:\n    " + UPDATE_COMMAND + "\n" + diff(expected, actual));
+        }
+    }
+
+    /** A client user's API names no wire-level or internal type, so users never need one. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("modules")
+    void publicApiNamesNoWireOrInternalType(Published published) throws Exception {
+        Pattern hidden = published.module().equals("zk-protocol") ? INTERNAL : WIRE_OR_INTERNAL;
+        List<String> offending = ApiDump.of(ApiDump.locationOf(published.anchor()), getClass().getClassLoader())
+                .stream().filter(line -> hidden.matcher(line).find()).collect(Collectors.toList());
+        if (!offending.isEmpty()) {
+            fail("The public API of " + published.module() + " names types users should not need ("
+                    + hidden.pattern() + "); give them a user type instead:\n" + String.join("\n", offending));
         }
     }
 

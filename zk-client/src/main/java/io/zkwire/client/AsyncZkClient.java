@@ -12,7 +12,7 @@ import io.zkwire.client.builders.AsyncTransactionBuilder;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ClientInfo;
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

@@ -13,7 +13,7 @@ import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ClientInfo;
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;

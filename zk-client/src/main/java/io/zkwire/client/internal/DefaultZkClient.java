@@ -43,7 +43,7 @@ import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ClientInfo;
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package io.zkwire.protocol.testing;
 
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.records.Record;
 import io.zkwire.protocol.records.DeleteContainerRequest;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

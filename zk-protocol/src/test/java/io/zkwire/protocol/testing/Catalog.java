@@ -2,7 +2,7 @@ package io.zkwire.protocol.testing;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.records.Record;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.ClientInfo;
 import io.zkwire.protocol.data.Id;

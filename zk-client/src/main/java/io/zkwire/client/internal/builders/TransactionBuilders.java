@@ -8,7 +8,7 @@ import io.zkwire.client.internal.ops.TxnOp;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.ACL;
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -10,7 +10,7 @@ import io.zkwire.protocol.records.CreateRequest;
 import io.zkwire.protocol.records.MultiRequest;
 import io.zkwire.protocol.records.MultiResponse;
 import io.zkwire.protocol.records.Op;
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -6,7 +6,7 @@ import io.zkwire.client.internal.watch.WatchEvents;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.ProtocolException;
-import io.zkwire.protocol.Xids;
+import io.zkwire.protocol.records.Xids;
 import io.zkwire.protocol.records.ReplyHeader;
 import io.zkwire.protocol.records.WatcherEvent;
 import java.lang.System.Logger.Level;

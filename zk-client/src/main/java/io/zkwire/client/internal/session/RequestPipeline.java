@@ -11,7 +11,7 @@ import io.zkwire.client.internal.watch.WatchEvents;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.WatcherType;
-import io.zkwire.protocol.Xids;
+import io.zkwire.protocol.records.Xids;
 import io.zkwire.protocol.records.SyncRequest;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.CompletableFuture;
