@@ -1,5 +1,6 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.LockSorting;
+import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Deadline;
@@ -262,7 +264,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
             hold.count().incrementAndGet();
             return true;
         }
-        Optional<HeldLock> acquired = Blocking.await(engine.contend(requestForCurrentThread(), deadline),
+        Optional<HeldLock> acquired = Attempt.await(engine.contend(requestForCurrentThread(), deadline),
                 HeldLock::release);
         acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, new AtomicInteger(1))));
         return acquired.isPresent();

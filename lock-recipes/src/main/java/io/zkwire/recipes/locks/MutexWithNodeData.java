@@ -1,5 +1,6 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.LockSorting;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.nodes.Nodes;
 import java.util.Objects;
