@@ -1,7 +1,7 @@
 package io.zkwire.recipes.barriers;
 
-import io.zkwire.protocol.KeeperException;
 import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Nodes;

@@ -1,10 +1,11 @@
 package io.zkwire.recipes.locks;
 
-import io.zkwire.recipes.internal.LockSorting;
-import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.LockSorting;
+import io.zkwire.recipes.internal.MutexWithNodeData;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;
@@ -45,10 +46,14 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
 
     static final String LOCK_NAME = "lock-";
 
+    static {
+        MutexWithNodeData.register(InterProcessMutex::withNodeData);
+    }
+
     private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
 
     private final String basePath;
-    final LockEngine engine; // package: MutexWithNodeData attaches an OwnNodes observer
+    private final LockEngine engine;
     private final NodeRequest request;
     private final ConcurrentMap<Thread, ThreadHold> threadHolds = new ConcurrentHashMap<>();
 
@@ -85,6 +90,16 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         this.basePath = ZPaths.validate(path);
         this.request = request;
         this.engine = new LockEngine(nodes, basePath, sortKey, data);
+    }
+
+    /** A mutex with {@code data} in its nodes, named after {@code lockName}, telling {@code ownNodes} of each. */
+    private static InterProcessMutex withNodeData(ZkClient client, String path, String lockName, byte[] data,
+            MutexWithNodeData.OwnNodes ownNodes) {
+        String name = lockName == null ? LOCK_NAME : lockName;
+        InterProcessMutex mutex = new InterProcessMutex(new Nodes(client), path,
+                NodeRequest.sequential(name, IndexPolicy.MUTEX), LockSorting.standard(name), data);
+        mutex.engine.observeOwnNodes(ownNodes);
+        return mutex;
     }
 
     /**

@@ -1,11 +1,11 @@
 package io.zkwire.recipes.locks;
 
-import io.zkwire.recipes.internal.LockSorting;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.LockSorting;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;
