@@ -2,8 +2,6 @@ package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
 import io.zkwire.protocol.OpCode;
-import io.zkwire.protocol.OpResult;
-import io.zkwire.protocol.ProtocolException;
 import io.zkwire.protocol.OpResult.CheckResult;
 import io.zkwire.protocol.OpResult.CreateResult;
 import io.zkwire.protocol.OpResult.DeleteResult;
@@ -11,6 +9,8 @@ import io.zkwire.protocol.OpResult.ErrorResult;
 import io.zkwire.protocol.OpResult.GetChildrenResult;
 import io.zkwire.protocol.OpResult.GetDataResult;
 import io.zkwire.protocol.OpResult.SetDataResult;
+import io.zkwire.protocol.OpResult;
+import io.zkwire.protocol.ProtocolException;
 import java.util.ArrayList;
 import java.util.List;
 
