@@ -105,9 +105,10 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     /**
      * Acquires, blocking until available; re-entrant: each call must be balanced by {@link #release()}.
      * Keeps waiting through SUSPENDED and starts over with a new node when the node goes with a LOST session
-     * (at most 3 times); fails when 5
-     * listing or watch requests in a row fail with connection loss, when the create fails for good, or when
-     * the client is closed.
+     * (at most 3 times); fails when a sixth listing or watch request in a row fails with connection loss (the
+     * first five are retried), when the create fails for good (after 6 attempts in a row with the outcome
+     * unknown or with no connection, each waiting up to connectionTimeoutMs for one: 90 s with the defaults),
+     * or when the client is closed.
      *
      * @throws IllegalStateException if the calling thread's hold was lost (re-entry is refused: release it)
      */
