@@ -1,5 +1,5 @@
 /**
- * The ZooKeeper types a client user handles (reference: docs/protocol.md): create modes, results of a
+ * The ZooKeeper types a client user handles (reference: docs/contributing/protocol.md): create modes, results of a
  * transaction ({@link io.zkwire.protocol.OpResult}), errors ({@link io.zkwire.protocol.KeeperException}),
  * watcher enums, op codes, ACL ids and permissions, and path validation. Malformed bytes always surface as
  * {@link io.zkwire.protocol.ProtocolException}.

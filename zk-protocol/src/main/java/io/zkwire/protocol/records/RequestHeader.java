@@ -4,7 +4,7 @@ import io.netty.buffer.ByteBuf;
 import io.zkwire.protocol.internal.Jute;
 
 /**
- * Header of every client frame after the handshake (docs/protocol.md §3.1): the xid and the opcode.
+ * Header of every client frame after the handshake (docs/contributing/protocol.md §3.1): the xid and the opcode.
  */
 public record RequestHeader(int xid, int type) implements Record {
 
