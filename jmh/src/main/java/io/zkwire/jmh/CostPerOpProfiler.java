@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.jmh;
 
-import io.zkwire.testkit.FourLetterWord;
+import io.zkwire.testkit.internal.FourLetterWord;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;

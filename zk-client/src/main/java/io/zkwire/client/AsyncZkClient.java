@@ -10,9 +10,9 @@ import io.zkwire.client.builders.AsyncSetACLBuilder;
 import io.zkwire.client.builders.AsyncSetDataBuilder;
 import io.zkwire.client.builders.AsyncTransactionBuilder;
 import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.OpResult;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ClientInfo;
-import io.zkwire.protocol.records.OpResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

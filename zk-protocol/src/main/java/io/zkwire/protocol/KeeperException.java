@@ -1,6 +1,5 @@
 package io.zkwire.protocol;
 
-import io.zkwire.protocol.records.OpResult;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

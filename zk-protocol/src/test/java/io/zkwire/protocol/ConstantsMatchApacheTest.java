@@ -3,6 +3,7 @@ package io.zkwire.protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.zkwire.protocol.records.Xids;
 import io.zkwire.protocol.testing.Apache;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

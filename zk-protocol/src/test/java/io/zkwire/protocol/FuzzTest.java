@@ -14,7 +14,7 @@ import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.MultiRequest;
 import io.zkwire.protocol.records.MultiResponse;
 import io.zkwire.protocol.records.Op;
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.records.Record;
 import io.zkwire.protocol.testing.Catalog;
 import io.zkwire.protocol.testing.RandomValues;
 import io.zkwire.protocol.testing.Seeds;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zkwire.protocol.records.OpResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.testkit;
 
+import io.zkwire.testkit.internal.Loopback;
 import java.io.File;
 import java.time.Duration;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package io.zkwire.testkit;
 
+import io.zkwire.testkit.internal.Polling;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,5 +1,8 @@
 package io.zkwire.testkit;
 
+import io.zkwire.testkit.internal.FourLetterWord;
+import io.zkwire.testkit.internal.Loopback;
+import io.zkwire.testkit.internal.Polling;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.zkwire.testkit;
 
+import io.zkwire.testkit.internal.Loopback;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package io.zkwire.jmh.paired;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;

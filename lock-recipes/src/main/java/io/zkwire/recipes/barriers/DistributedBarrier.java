@@ -1,8 +1,8 @@
 package io.zkwire.recipes.barriers;
 
-import io.zkwire.protocol.KeeperException;
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.locks.Blocking;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.ZPaths;

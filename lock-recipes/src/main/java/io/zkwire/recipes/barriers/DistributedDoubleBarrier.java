@@ -2,7 +2,7 @@ package io.zkwire.recipes.barriers;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
-import io.zkwire.recipes.locks.Blocking;
+import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Failures;
 import io.zkwire.recipes.nodes.Nodes;

@@ -5,6 +5,9 @@
  * the thread that submits them or on an executor it was given, and {@link io.zkwire.recipes.internal.Listeners},
  * a recipe's listeners each behind one of those, and {@link io.zkwire.recipes.internal.DeadlineTimer}, the
  * deadline rule of every timed wait (a lock's acquire, a barrier's wait), whose timer tasks run in the
- * owner's serial executor. They run on whichever thread calls them; none blocks.
+ * owner's serial executor. They run on whichever thread calls them; none blocks, except
+ * {@link io.zkwire.recipes.internal.Blocking}, the blocking methods' wait. Also Curator's order of lock nodes
+ * ({@link io.zkwire.recipes.internal.LockSorting}) and the mutex with the caller's node data that the leader
+ * recipes contend with ({@link io.zkwire.recipes.internal.MutexWithNodeData}).
  */
 package io.zkwire.recipes.internal;

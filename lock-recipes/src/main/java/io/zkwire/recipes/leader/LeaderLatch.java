@@ -1,10 +1,10 @@
 package io.zkwire.recipes.leader;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.MutexWithNodeData;
+import io.zkwire.recipes.internal.observe.RecipeEvents;
 import io.zkwire.recipes.locks.InterProcessMutex;
-import io.zkwire.recipes.locks.MutexWithNodeData;
 import io.zkwire.recipes.nodes.ZPaths;
-import io.zkwire.recipes.observe.RecipeEvents;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.util.Collection;

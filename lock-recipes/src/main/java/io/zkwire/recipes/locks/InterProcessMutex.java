@@ -2,7 +2,10 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.LockSorting;
+import io.zkwire.recipes.internal.MutexWithNodeData;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;
@@ -43,10 +46,14 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
 
     static final String LOCK_NAME = "lock-";
 
+    static {
+        MutexWithNodeData.register(InterProcessMutex::withNodeData);
+    }
+
     private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
 
     private final String basePath;
-    final LockEngine engine; // package: MutexWithNodeData attaches an OwnNodes observer
+    private final LockEngine engine;
     private final NodeRequest request;
     private final ConcurrentMap<Thread, ThreadHold> threadHolds = new ConcurrentHashMap<>();
 
@@ -85,12 +92,23 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         this.engine = new LockEngine(nodes, basePath, sortKey, data);
     }
 
+    /** A mutex with {@code data} in its nodes, named after {@code lockName}, telling {@code ownNodes} of each. */
+    private static InterProcessMutex withNodeData(ZkClient client, String path, String lockName, byte[] data,
+            MutexWithNodeData.OwnNodes ownNodes) {
+        String name = lockName == null ? LOCK_NAME : lockName;
+        InterProcessMutex mutex = new InterProcessMutex(new Nodes(client), path,
+                NodeRequest.sequential(name, IndexPolicy.MUTEX), LockSorting.standard(name), data);
+        mutex.engine.observeOwnNodes(ownNodes);
+        return mutex;
+    }
+
     /**
      * Acquires, blocking until available; re-entrant: each call must be balanced by {@link #release()}.
      * Keeps waiting through SUSPENDED and starts over with a new node when the node goes with a LOST session
-     * (at most 3 times); fails when 5
-     * listing or watch requests in a row fail with connection loss, when the create fails for good, or when
-     * the client is closed.
+     * (at most 3 times); fails when a sixth listing or watch request in a row fails with connection loss (the
+     * first five are retried), when the create fails for good (after 6 attempts in a row with the outcome
+     * unknown or with no connection, each waiting up to connectionTimeoutMs for one: 90 s with the defaults),
+     * or when the client is closed.
      *
      * @throws IllegalStateException if the calling thread's hold was lost (re-entry is refused: release it)
      */
@@ -262,7 +280,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
             hold.count().incrementAndGet();
             return true;
         }
-        Optional<HeldLock> acquired = Blocking.await(engine.contend(requestForCurrentThread(), deadline),
+        Optional<HeldLock> acquired = Attempt.await(engine.contend(requestForCurrentThread(), deadline),
                 HeldLock::release);
         acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, new AtomicInteger(1))));
         return acquired.isPresent();

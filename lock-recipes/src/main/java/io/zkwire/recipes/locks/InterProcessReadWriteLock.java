@@ -2,6 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
+import io.zkwire.recipes.internal.LockSorting;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.ZPaths;
 import java.util.Collection;

@@ -5,6 +5,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.LockSorting;
 import io.zkwire.recipes.nodes.Nodes;
 import io.zkwire.recipes.nodes.RecipeThreads;
 import io.zkwire.recipes.nodes.ZPaths;
@@ -136,7 +137,7 @@ public class InterProcessSemaphoreV2 {
 
     /** Acquires {@code qty} leases, blocking until all are held. */
     public Collection<Lease> acquire(int qty) throws Exception {
-        return toLeases(Blocking.await(start(qty, Deadline.NONE), InterProcessSemaphoreV2::returnHeld).orElseThrow());
+        return toLeases(Attempt.await(start(qty, Deadline.NONE), InterProcessSemaphoreV2::returnHeld).orElseThrow());
     }
 
     /** Acquires one lease, or returns null if the time runs out. */
@@ -150,7 +151,7 @@ public class InterProcessSemaphoreV2 {
      * returning the leases taken so far.
      */
     public Collection<Lease> acquire(int qty, long time, TimeUnit unit) throws Exception {
-        return Blocking.await(start(qty, Deadline.after(time, unit)), InterProcessSemaphoreV2::returnHeld)
+        return Attempt.await(start(qty, Deadline.after(time, unit)), InterProcessSemaphoreV2::returnHeld)
                 .map(this::toLeases).orElse(null);
     }
 

@@ -1,6 +1,7 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.internal.Deadline;
+import io.zkwire.recipes.internal.MutexWithNodeData;
 import io.zkwire.recipes.nodes.DefaultNodeData;
 import io.zkwire.recipes.nodes.Nodes;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,5 +1,7 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.LockSorting;
+
 /**
  * Curator's read-lock predicate (docs/contributing/protocol.md §7.5): walking the sorted children, a reader holds the lock
  * if no write node sorts ahead of it, and otherwise watches the first (lowest) write node, not the

@@ -1,5 +1,6 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.LockSorting;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

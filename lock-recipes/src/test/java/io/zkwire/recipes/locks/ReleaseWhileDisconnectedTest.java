@@ -12,7 +12,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;
 import java.util.concurrent.CompletableFuture;

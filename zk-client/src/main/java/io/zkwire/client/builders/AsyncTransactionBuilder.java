@@ -1,6 +1,6 @@
 package io.zkwire.client.builders;
 
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

@@ -1,8 +1,8 @@
 package io.zkwire.client.builders;
 
-import io.zkwire.protocol.records.OpResult;
-import java.util.List;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.OpResult;
+import java.util.List;
 
 /** An all-or-nothing multi of creates, deletes, setData and version checks. */
 public interface TransactionBuilder extends TransactionOptions<TransactionBuilder> {

@@ -22,9 +22,9 @@ import io.zkwire.client.internal.builders.GetDataBuilders;
 import io.zkwire.client.internal.builders.SetDataBuilders;
 import io.zkwire.client.internal.builders.TransactionBuilders;
 import io.zkwire.protocol.AddWatchMode;
+import io.zkwire.protocol.OpResult;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ClientInfo;
-import io.zkwire.protocol.records.OpResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

@@ -19,7 +19,7 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.Perms;
 import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Stat;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.faults.FaultProxy;
 import java.time.Duration;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.zkwire.client.it;
 
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZkServer;
 import java.io.IOException;

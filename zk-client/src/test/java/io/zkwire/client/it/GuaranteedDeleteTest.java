@@ -16,7 +16,7 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.OpCode;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.faults.Direction;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;

@@ -1,6 +1,6 @@
 package io.zkwire.client.it;
 
-import io.zkwire.protocol.records.OpResult;
+import io.zkwire.protocol.OpResult;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -10,7 +10,7 @@ import io.zkwire.protocol.Ids;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.data.Stat;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.faults.Direction;
 import io.zkwire.testkit.faults.Fault;
 import io.zkwire.testkit.faults.FaultProxy;

@@ -1,6 +1,6 @@
 package io.zkwire.protocol.codec;
 
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.records.Record;
 import java.util.Objects;
 
 /**

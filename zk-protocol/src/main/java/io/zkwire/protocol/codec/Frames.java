@@ -2,7 +2,7 @@ package io.zkwire.protocol.codec;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.records.Record;
 import java.util.Objects;
 
 /**

@@ -1,8 +1,8 @@
 package io.zkwire.protocol.data;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
+import io.zkwire.protocol.records.Record;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,8 +1,8 @@
 package io.zkwire.protocol.data;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
+import io.zkwire.protocol.records.Record;
 
 /** One identity of the connection as reported by whoAmI (servers 3.7.0+). */
 public record ClientInfo(String authScheme, String user) implements Record {

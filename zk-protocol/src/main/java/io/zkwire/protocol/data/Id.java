@@ -1,8 +1,8 @@
 package io.zkwire.protocol.data;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
+import io.zkwire.protocol.records.Record;
 
 /** An identity: {@code scheme} (world, auth, digest, ip, ...) and a scheme-specific {@code id}. */
 public record Id(String scheme, String id) implements Record {

@@ -1,8 +1,8 @@
 package io.zkwire.protocol.data;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
+import io.zkwire.protocol.records.Record;
 
 /** A znode's metadata (docs/contributing/protocol.md §4.1); always {@value #BYTES} bytes on the wire. */
 public record Stat(long czxid, long mzxid, long ctime, long mtime, int version, int cversion, int aversion,

@@ -1,8 +1,7 @@
 package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
 
 /**
  * Request body of getEphemerals (103, servers 3.6.0+); "/" or empty means all of them.

@@ -1,8 +1,7 @@
 package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
 
 /**
  * Precedes each op and each result of a multi (docs/contributing/protocol.md §4.4), and ends the sequence as the

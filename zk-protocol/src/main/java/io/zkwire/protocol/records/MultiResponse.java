@@ -2,15 +2,15 @@ package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
 import io.zkwire.protocol.OpCode;
+import io.zkwire.protocol.OpResult.CheckResult;
+import io.zkwire.protocol.OpResult.CreateResult;
+import io.zkwire.protocol.OpResult.DeleteResult;
+import io.zkwire.protocol.OpResult.ErrorResult;
+import io.zkwire.protocol.OpResult.GetChildrenResult;
+import io.zkwire.protocol.OpResult.GetDataResult;
+import io.zkwire.protocol.OpResult.SetDataResult;
+import io.zkwire.protocol.OpResult;
 import io.zkwire.protocol.ProtocolException;
-import io.zkwire.protocol.Record;
-import io.zkwire.protocol.records.OpResult.CheckResult;
-import io.zkwire.protocol.records.OpResult.CreateResult;
-import io.zkwire.protocol.records.OpResult.DeleteResult;
-import io.zkwire.protocol.records.OpResult.ErrorResult;
-import io.zkwire.protocol.records.OpResult.GetChildrenResult;
-import io.zkwire.protocol.records.OpResult.GetDataResult;
-import io.zkwire.protocol.records.OpResult.SetDataResult;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,7 +3,6 @@ package io.zkwire.protocol.records;
 import io.netty.buffer.ByteBuf;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.ProtocolException;
-import io.zkwire.protocol.Record;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;

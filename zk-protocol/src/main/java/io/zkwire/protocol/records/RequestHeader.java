@@ -1,8 +1,7 @@
 package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
 
 /**
  * Header of every client frame after the handshake (docs/contributing/protocol.md §3.1): the xid and the opcode.

@@ -1,8 +1,7 @@
 package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
 
 /**
  * Response body of sync (9): the server-side path.

@@ -1,8 +1,7 @@
 package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
-import io.zkwire.protocol.Jute;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.internal.Jute;
 
 /**
  * Body of a notification frame (xid -1). {@code path} is the server path, chroot included.

@@ -10,7 +10,6 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.zkwire.protocol.ProtocolException;
-import io.zkwire.protocol.Record;
 import io.zkwire.protocol.testing.Catalog;
 import io.zkwire.protocol.testing.RandomValues;
 import io.zkwire.protocol.testing.Seeds;

@@ -10,7 +10,6 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.Ids;
-import io.zkwire.protocol.Record;
 import io.zkwire.protocol.data.Stat;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package io.zkwire.protocol.testing;
 
-import io.zkwire.protocol.Record;
 import io.zkwire.protocol.records.DeleteContainerRequest;
+import io.zkwire.protocol.records.Record;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -9,7 +9,7 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.Future;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.ZkServer;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;

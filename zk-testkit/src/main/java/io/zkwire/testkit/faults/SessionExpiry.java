@@ -1,7 +1,7 @@
 package io.zkwire.testkit.faults;
 
-import io.zkwire.testkit.FourLetterWord;
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.FourLetterWord;
+import io.zkwire.testkit.internal.Polling;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zkwire.testkit.Polling;
+import io.zkwire.testkit.internal.Polling;
 import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZkMode;
 import io.zkwire.testkit.ZkServer;

@@ -8,7 +8,7 @@ import java.util.List;
  * character from the first '/' on is the chroot, a bare "/" means none, the default port is 2181.
  * IPv6 literals are written in brackets, {@code [::1]:2181}.
  */
-public record ConnectString(List<HostAndPort> hosts, String chroot) {
+record ConnectString(List<HostAndPort> hosts, String chroot) {
 
     public static final int DEFAULT_PORT = 2181;
 

@@ -3,9 +3,9 @@ package io.zkwire.client.internal.connection;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.zkwire.protocol.OpCode;
-import io.zkwire.protocol.Record;
 import io.zkwire.protocol.codec.Frames;
 import io.zkwire.protocol.records.ConnectRequest;
+import io.zkwire.protocol.records.Record;
 import io.zkwire.protocol.records.RequestHeader;
 
 /** The frames the session writes. */

@@ -2,6 +2,7 @@ package io.zkwire.client.internal.ops;
 
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.common.Paths;
+import io.zkwire.client.internal.session.Failures;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
@@ -43,6 +44,7 @@ public final class ProtectedCreation {
     private final CompletableFuture<Operations.Created> result = new CompletableFuture<>(); // of run()
     private volatile boolean outcomeUnknown; // of some attempt so far: search before creating again
     private volatile boolean abandoned;
+    private long startNanos; // of run()
 
     /** For a create of {@code path} (not "/") in {@code mode}. */
     public ProtectedCreation(Operations ops, GuaranteedDeletes deletes, String path, CreateMode mode) {
@@ -64,6 +66,7 @@ public final class ProtectedCreation {
      * disconnected waits up to connectionTimeoutMs for the connection.
      */
     public CompletableFuture<Operations.Created> run(Function<String, CompletableFuture<Operations.Created>> create) {
+        startNanos = System.nanoTime();
         next(create, 0);
         return result;
     }
@@ -94,7 +97,8 @@ public final class ProtectedCreation {
                 next(create, unknownOutcomes + 1);
             } else {
                 Throwable outcome = abandoned ? new CancellationException("the protected create of "
-                        + Paths.child(parent, name) + " was abandoned") : Futures.unwrap(failure);
+                        + Paths.child(parent, name) + " was abandoned")
+                        : Failures.gaveUpAfter(failure, unknownOutcomes + 1, System.nanoTime() - startNanos);
                 gaveUp(failure); // marks it abandoned: read that before
                 result.completeExceptionally(outcome);
             }
@@ -110,7 +114,7 @@ public final class ProtectedCreation {
                 : createUnderNewPrefix(create);
         return attempt.whenComplete((created, failure) -> {
             if (failure != null) {
-                outcomeUnknown |= GuaranteedDeletes.outcomeUnknown(failure);
+                outcomeUnknown |= mayHaveCreated(failure);
             } else if (abandoned) {
                 deleteInBackground(created.path());
             } else {
@@ -127,9 +131,14 @@ public final class ProtectedCreation {
      */
     public void gaveUp(Throwable failure) {
         abandoned = true;
-        if (outcomeUnknown || GuaranteedDeletes.outcomeUnknown(failure)) {
+        if (outcomeUnknown || mayHaveCreated(failure)) {
             deleteUnder(List.copyOf(usedPrefixes));
         }
+    }
+
+    /** Whether an attempt that failed so may have made its node: not if it never reached a server. */
+    private static boolean mayHaveCreated(Throwable failure) {
+        return GuaranteedDeletes.outcomeUnknown(failure) && !Failures.isNoConnection(failure);
     }
 
     private CompletableFuture<Operations.Created> createUnderNewPrefix(

@@ -8,7 +8,7 @@ import java.util.UUID;
  * v4 UUID in canonical lower case and {@code "-"}, 40 characters in all, so that a create whose reply was lost can
  * be found among its parent's children by its prefix. Curator reads the same names (interop): keep them exactly.
  */
-public final class ProtectedNames {
+final class ProtectedNames {
 
     /** What every protected name starts with (Curator's {@code ProtectedUtils.PROTECTED_PREFIX}). */
     public static final String MARK = "_c_";

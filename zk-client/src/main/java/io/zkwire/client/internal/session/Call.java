@@ -6,7 +6,7 @@ import io.zkwire.client.internal.watch.WatchManager;
 import io.zkwire.client.internal.watch.WatchRegistration;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.OpCode;
-import io.zkwire.protocol.Record;
+import io.zkwire.protocol.records.Record;
 import java.util.concurrent.CompletableFuture;
 
 /**

@@ -3,6 +3,7 @@ package io.zkwire.client.internal.session;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
+import java.util.Locale;
 
 /**
  * Client-made failures. The reason a client-local code was raised is in the exception's own message
@@ -40,6 +41,22 @@ public final class Failures {
     /** Whether {@code t} (unwrapped, or a copy keeping the cause) is a {@link #noConnection} failure. */
     public static boolean isNoConnection(Throwable t) {
         return Futures.unwrap(t) instanceof KeeperException e && e.getCause() instanceof NoConnection;
+    }
+
+    /**
+     * The failure that ended a call of several attempts: a client-raised KeeperException gets how many
+     * attempts it made and for how long in front of its reason (code, path and cause kept); others as they are.
+     */
+    public static Throwable gaveUpAfter(Throwable failure, int attempts, long elapsedNanos) {
+        Throwable last = Futures.unwrap(failure);
+        if (attempts < 2 || !(last instanceof KeeperException e) || e.detail() == null) {
+            return last;
+        }
+        String each = isNoConnection(e) ? ", each waiting up to connectionTimeoutMs for a connection" : "";
+        KeeperException copy = KeeperException.create(e.rawCode(), e.path()).withDetail(String.format(Locale.ROOT,
+                "gave up after %d attempts in %.1f s%s: %s", attempts, elapsedNanos / 1e9, each, e.detail()));
+        copy.initCause(e.getCause());
+        return copy;
     }
 
     public static KeeperException sessionExpired(String path, String reason) {

@@ -11,7 +11,7 @@ import java.util.Random;
  * docs/contributing/protocol.md §6.2). Remembers the host of the last successful handshake so the reconnect backoff can
  * add its extra pause when the rotation comes back to it. Confined to the session's event loop.
  */
-public final class HostList {
+final class HostList {
 
     private final List<HostAndPort> hosts;
     private int lastPicked = -1;

@@ -7,7 +7,7 @@ import java.util.Random;
  * attempt; otherwise a random 0–999 ms, which spreads the reconnects of many clients, plus a second
  * when the rotation comes back to the host we last connected to (the whole list failed once).
  */
-public final class ReconnectBackoff {
+final class ReconnectBackoff {
 
     static final int JITTER_MS = 1000;
     static final int WRAP_AROUND_MS = 1000;

@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
  * dropped, never a reply handed to the wrong caller. The single in-flight ping (xid −2) and auth
  * packets (xid −4, answered outside the ordered pipeline) are tracked apart. Confined to the event loop.
  */
-public final class RequestDepot {
+final class RequestDepot {
 
     /** Stands in for a replayed auth packet nobody waits for. */
     private static final CompletableFuture<Void> NO_WAITER = CompletableFuture.completedFuture(null);

@@ -2,9 +2,9 @@ package io.zkwire.client.internal.watch;
 
 import io.zkwire.client.internal.watch.WatchManager.Kind;
 import io.zkwire.protocol.OpCode;
-import io.zkwire.protocol.Record;
-import io.zkwire.protocol.records.SetWatches;
+import io.zkwire.protocol.records.Record;
 import io.zkwire.protocol.records.SetWatches2;
+import io.zkwire.protocol.records.SetWatches;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-package io.zkwire.recipes.observe;
+package io.zkwire.recipes.internal.observe;
 
 import jdk.jfr.Category;
 import jdk.jfr.Description;

@@ -1,9 +1,8 @@
-package io.zkwire.recipes.locks;
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.internal;
 
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.function.Consumer;
 
 /** How the blocking methods wait for the asynchronous ones: interruptibly, failing with the real cause. */
 public final class Blocking {
@@ -19,20 +18,8 @@ public final class Blocking {
         return await(future, () -> future.cancel(false));
     }
 
-    /**
-     * Waits for an attempt's outcome; the thread wakes where the outcome completes, with no hand-over, since
-     * nothing else waits on it. If the thread is interrupted the attempt is abandoned (its node is deleted),
-     * and a hold that arrives anyway is undone (released).
-     */
-    static <T> Optional<T> await(Attempt<T> attempt, Consumer<T> undo) throws Exception {
-        CompletableFuture<Optional<T>> outcome = attempt.outcome();
-        return await(outcome, () -> {
-            attempt.abandon();
-            outcome.thenAccept(held -> held.ifPresent(undo));
-        });
-    }
-
-    private static <T> T await(CompletableFuture<T> future, Runnable onInterrupt) throws Exception {
+    /** Waits for {@code future}; {@code onInterrupt} runs if the thread is interrupted meanwhile. */
+    public static <T> T await(CompletableFuture<T> future, Runnable onInterrupt) throws Exception {
         try {
             return future.get();
         } catch (InterruptedException e) {

@@ -7,4 +7,4 @@
  * that Flight Recorder is initialized and the event type enabled. Not exported: the events are read from
  * recordings (docs/observability.md), not from code.
  */
-package io.zkwire.recipes.observe;
+package io.zkwire.recipes.internal.observe;

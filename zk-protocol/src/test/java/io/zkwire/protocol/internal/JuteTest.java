@@ -1,4 +1,4 @@
-package io.zkwire.protocol;
+package io.zkwire.protocol.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import io.zkwire.protocol.ProtocolException;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

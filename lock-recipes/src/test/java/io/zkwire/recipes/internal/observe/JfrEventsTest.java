@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-package io.zkwire.recipes.observe;
+package io.zkwire.recipes.internal.observe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,6 +1,7 @@
-package io.zkwire.protocol;
+package io.zkwire.protocol.internal;
 
 import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.ProtocolException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

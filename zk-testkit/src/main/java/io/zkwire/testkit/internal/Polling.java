@@ -1,5 +1,6 @@
-package io.zkwire.testkit;
+package io.zkwire.testkit.internal;
 
+import io.zkwire.testkit.ZkTestkitException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;

@@ -1,4 +1,4 @@
-package io.zkwire.testkit;
+package io.zkwire.testkit.internal;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

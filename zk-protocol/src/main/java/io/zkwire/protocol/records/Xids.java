@@ -1,4 +1,4 @@
-package io.zkwire.protocol;
+package io.zkwire.protocol.records;
 
 /** The reserved xids of docs/contributing/protocol.md §3.2. Normal requests use positive xids only. */
 public final class Xids {

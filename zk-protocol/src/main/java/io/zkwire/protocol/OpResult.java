@@ -1,7 +1,7 @@
-package io.zkwire.protocol.records;
+package io.zkwire.protocol;
 
-import io.zkwire.protocol.Jute;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.protocol.internal.Jute;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

@@ -1,4 +1,5 @@
-package io.zkwire.recipes.locks;
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.internal;
 
 import java.util.function.UnaryOperator;
 
@@ -12,8 +13,8 @@ import java.util.function.UnaryOperator;
 public final class LockSorting {
 
     /** The read-write lock's node names; the two have the same length on purpose. */
-    static final String READ_LOCK_NAME = "__READ__";
-    static final String WRITE_LOCK_NAME = "__WRIT__";
+    public static final String READ_LOCK_NAME = "__READ__";
+    public static final String WRITE_LOCK_NAME = "__WRIT__";
 
     private LockSorting() {
     }
@@ -25,12 +26,12 @@ public final class LockSorting {
     }
 
     /** Sort keys of a mutex or semaphore whose nodes are named {@code lockName}. */
-    static UnaryOperator<String> standard(String lockName) {
+    public static UnaryOperator<String> standard(String lockName) {
         return new Standard(lockName);
     }
 
     /** Sort keys of a read-write lock: read and write nodes in one order, by their sequence. */
-    static UnaryOperator<String> readWrite() {
+    public static UnaryOperator<String> readWrite() {
         return new ReadWrite();
     }
 

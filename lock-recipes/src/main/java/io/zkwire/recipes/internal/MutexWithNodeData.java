@@ -1,7 +1,8 @@
-package io.zkwire.recipes.locks;
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.recipes.internal;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.locks.InterProcessMutex;
 import java.util.Objects;
 
 /**
@@ -39,11 +40,24 @@ public final class MutexWithNodeData {
         void forgotten(String nodeName);
     }
 
+    /** The locks package's constructor of such a mutex, registered when {@link InterProcessMutex} loads. */
+    public interface Factory {
+        /** As {@link MutexWithNodeData#create(ZkClient, String, String, byte[], OwnNodes)}; null lockName: the mutex's. */
+        InterProcessMutex create(ZkClient client, String path, String lockName, byte[] data, OwnNodes ownNodes);
+    }
+
+    private static volatile Factory factory;
+
+    /** Called once, by {@link InterProcessMutex}'s class initializer. */
+    public static void register(Factory mutexes) {
+        factory = Objects.requireNonNull(mutexes);
+    }
+
     /**
      * @param data the lock node data; null for the default
      */
     public static InterProcessMutex create(ZkClient client, String path, byte[] data) {
-        return create(client, path, InterProcessMutex.LOCK_NAME, data, OwnNodes.NONE);
+        return create(client, path, null, data, OwnNodes.NONE);
     }
 
     /**
@@ -54,9 +68,18 @@ public final class MutexWithNodeData {
      */
     public static InterProcessMutex create(ZkClient client, String path, String lockName, byte[] data,
             OwnNodes ownNodes) {
-        InterProcessMutex mutex = new InterProcessMutex(new Nodes(client), path,
-                NodeRequest.sequential(lockName, IndexPolicy.MUTEX), LockSorting.standard(lockName), data);
-        mutex.engine.observeOwnNodes(Objects.requireNonNull(ownNodes, "ownNodes must not be null"));
-        return mutex;
+        if (factory == null) {
+            initialize(InterProcessMutex.class);
+        }
+        return factory.create(client, path, lockName, data, Objects.requireNonNull(ownNodes,
+                "ownNodes must not be null"));
+    }
+
+    private static void initialize(Class<?> type) {
+        try {
+            Class.forName(type.getName(), true, type.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

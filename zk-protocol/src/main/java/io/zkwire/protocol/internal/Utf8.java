@@ -1,7 +1,8 @@
-package io.zkwire.protocol;
+package io.zkwire.protocol.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.zkwire.protocol.ProtocolException;
 import java.nio.charset.StandardCharsets;
 
 /**

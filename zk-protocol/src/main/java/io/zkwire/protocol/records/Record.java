@@ -1,6 +1,7 @@
-package io.zkwire.protocol;
+package io.zkwire.protocol.records;
 
 import io.netty.buffer.ByteBuf;
+import io.zkwire.protocol.ProtocolException;
 
 /**
  * A jute record: its fields written in declaration order with no tags or separators.
