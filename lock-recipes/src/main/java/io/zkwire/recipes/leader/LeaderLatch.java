@@ -3,7 +3,7 @@ package io.zkwire.recipes.leader;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import io.zkwire.recipes.locks.MutexWithNodeData;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import io.zkwire.recipes.observe.RecipeEvents;
 import java.io.Closeable;
 import java.io.EOFException;

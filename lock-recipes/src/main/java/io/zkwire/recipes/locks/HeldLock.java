@@ -1,8 +1,8 @@
 package io.zkwire.recipes.locks;
 
-import io.zkwire.recipes.nodes.CreatedNode;
-import io.zkwire.recipes.nodes.RecipeThreads;
-import io.zkwire.recipes.nodes.SessionEvents;
+import io.zkwire.recipes.internal.nodes.CreatedNode;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.SessionEvents;
 import io.zkwire.recipes.observe.RecipeEvents;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

@@ -1,7 +1,7 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.internal.nodes.Nodes;
 import java.util.Objects;
 
 /**

@@ -3,7 +3,7 @@ package io.zkwire.recipes.locks;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
-import io.zkwire.recipes.nodes.DefaultNodeData;
+import io.zkwire.recipes.internal.nodes.DefaultNodeData;
 import java.util.List;
 
 /**
