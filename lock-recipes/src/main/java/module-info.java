@@ -7,5 +7,6 @@ module io.zkwire.recipes {
     exports io.zkwire.recipes.cache;
     exports io.zkwire.recipes.leader;
     exports io.zkwire.recipes.locks;
+    exports io.zkwire.recipes.nodes;
     exports io.zkwire.recipes.shared;
 }
