@@ -3,6 +3,7 @@ module io.zkwire.recipes {
     requires transitive io.zkwire.client;
     requires jdk.jfr;
 
+    exports io.zkwire.recipes.atomic;
     exports io.zkwire.recipes.barriers;
     exports io.zkwire.recipes.cache;
     exports io.zkwire.recipes.leader;
