@@ -10,4 +10,5 @@ module io.zkwire.recipes {
     exports io.zkwire.recipes.locks;
     exports io.zkwire.recipes.nodes;
     exports io.zkwire.recipes.shared;
+    exports io.zkwire.recipes.utils;
 }
