@@ -46,6 +46,16 @@ abstract class AtomicNumber<T extends Number> implements DistributedAtomicNumber
     }
 
     @Override
+    public AtomicValue<T> increment() throws Exception {
+        return add(codec.one());
+    }
+
+    @Override
+    public AtomicValue<T> decrement() throws Exception {
+        return add(codec.negate(codec.one()));
+    }
+
+    @Override
     public AtomicValue<T> subtract(T delta) throws Exception {
         return add(codec.negate(delta));
     }

@@ -21,14 +21,4 @@ public class DistributedAtomicInteger extends AtomicNumber<Integer> {
             PromotedToLock promotedToLock) {
         super(new DistributedAtomicValue(client, counterPath, retryPolicy, promotedToLock), NumberCodec.INTEGER);
     }
-
-    @Override
-    public AtomicValue<Integer> increment() throws Exception {
-        return add(1);
-    }
-
-    @Override
-    public AtomicValue<Integer> decrement() throws Exception {
-        return add(-1);
-    }
 }

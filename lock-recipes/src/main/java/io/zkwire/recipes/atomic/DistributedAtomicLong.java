@@ -21,14 +21,4 @@ public class DistributedAtomicLong extends AtomicNumber<Long> {
             PromotedToLock promotedToLock) {
         super(new DistributedAtomicValue(client, counterPath, retryPolicy, promotedToLock), NumberCodec.LONG);
     }
-
-    @Override
-    public AtomicValue<Long> increment() throws Exception {
-        return add(1L);
-    }
-
-    @Override
-    public AtomicValue<Long> decrement() throws Exception {
-        return add(-1L);
-    }
 }

@@ -38,7 +38,8 @@ public class DistributedAtomicValue {
     }
 
     /** As above, promoted to a lock after the optimistic attempts fail (if {@code promotedToLock} is not null). */
-    public DistributedAtomicValue(ZkClient client, String path, RetryPolicy retryPolicy, PromotedToLock promotedToLock) {
+    public DistributedAtomicValue(ZkClient client, String path, RetryPolicy retryPolicy,
+            PromotedToLock promotedToLock) {
         this.client = Objects.requireNonNull(client, "client cannot be null");
         this.path = ZPaths.validate(path);
         this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy cannot be null");

@@ -11,22 +11,24 @@ import java.util.function.UnaryOperator;
 /** A number type as Curator stores it: big-endian bytes (8 for a long, 4 for an int), no node or none read as 0. */
 final class NumberCodec<T extends Number> {
 
-    static final NumberCodec<Long> LONG = new NumberCodec<>(Long.BYTES, 0L, ByteBuffer::getLong,
+    static final NumberCodec<Long> LONG = new NumberCodec<>(Long.BYTES, 0L, 1L, ByteBuffer::getLong,
             ByteBuffer::putLong, Long::sum, v -> -v);
-    static final NumberCodec<Integer> INTEGER = new NumberCodec<>(Integer.BYTES, 0, ByteBuffer::getInt,
+    static final NumberCodec<Integer> INTEGER = new NumberCodec<>(Integer.BYTES, 0, 1, ByteBuffer::getInt,
             ByteBuffer::putInt, Integer::sum, v -> -v);
 
     private final int size;
     private final T zero;
+    private final T one;
     private final Function<ByteBuffer, T> reader;
     private final BiFunction<ByteBuffer, T, ByteBuffer> writer;
     private final BinaryOperator<T> plus;
     private final UnaryOperator<T> negate;
 
-    private NumberCodec(int size, T zero, Function<ByteBuffer, T> reader, BiFunction<ByteBuffer, T, ByteBuffer> writer,
-            BinaryOperator<T> plus, UnaryOperator<T> negate) {
+    private NumberCodec(int size, T zero, T one, Function<ByteBuffer, T> reader,
+            BiFunction<ByteBuffer, T, ByteBuffer> writer, BinaryOperator<T> plus, UnaryOperator<T> negate) {
         this.size = size;
         this.zero = zero;
+        this.one = one;
         this.reader = reader;
         this.writer = writer;
         this.plus = plus;
@@ -47,6 +49,10 @@ final class NumberCodec<T extends Number> {
             throw value.createCorruptionException(data);
         }
         return reader.apply(ByteBuffer.wrap(data));
+    }
+
+    T one() {
+        return one;
     }
 
     T plus(T a, T b) {
