@@ -60,6 +60,7 @@ public class PersistentNode implements Closeable {
     private final Watcher watcher = this::onWatchEvent;
     private volatile SessionEvents.Subscription subscription;
     private volatile boolean parentCreationFailure;
+    private volatile boolean authFailure;
     /** Touched only by tasks on {@link #serial}: a create is in flight, so none other is sent. */
     private boolean creating;
 
@@ -174,6 +175,10 @@ public class PersistentNode implements Closeable {
         return parentCreationFailure;
     }
 
+    boolean isAuthFailure() {
+        return authFailure;
+    }
+
     private boolean isActive() {
         return state.get() == State.STARTED;
     }
@@ -196,6 +201,7 @@ public class PersistentNode implements Closeable {
         } else if (Failures.isNodeExists(failure)) {
             adopt(existing != null ? existing : basePath, false);
         } else if (KeeperException.codeOf(failure) == KeeperException.Code.NOAUTH) {
+            authFailure = true;
             LOG.log(System.Logger.Level.WARNING, "no permission to create " + basePath
                     + ": grant this client create rights on the parent; retried at the next reconnect");
         } else if (Failures.isNoNode(failure)) {
@@ -218,6 +224,7 @@ public class PersistentNode implements Closeable {
             return;
         }
         parentCreationFailure = false;
+        authFailure = false;
         watchNode(path);
         if (madeNow) {
             initialCreate.countDown();
@@ -239,6 +246,9 @@ public class PersistentNode implements Closeable {
     }
 
     private void watchNode(String path) {
+        if (path == null || !isActive()) {
+            return;
+        }
         Failures.call(() -> client.async().checkExists().usingWatcher(watcher).forPath(path))
                 .whenComplete((stat, failure) -> serial.execute(() -> checked(path, stat, failure)));
     }
@@ -259,14 +269,7 @@ public class PersistentNode implements Closeable {
         if (event.type() == EventType.NodeDeleted) {
             serial.execute(this::createNode);
         } else if (event.type() == EventType.NodeDataChanged || event.type() == EventType.NodeCreated) {
-            serial.execute(() -> watchIfActive());
-        }
-    }
-
-    private void watchIfActive() {
-        String path = nodePath.get();
-        if (isActive() && path != null) {
-            watchNode(path);
+            serial.execute(() -> watchNode(nodePath.get()));
         }
     }
 
