@@ -8,10 +8,12 @@ abstract class AtomicNumber<T extends Number> implements DistributedAtomicNumber
 
     private final DistributedAtomicValue value;
     private final NumberCodec<T> codec;
+    private final CombinedAdds<T> adds;
 
     AtomicNumber(DistributedAtomicValue value, NumberCodec<T> codec) {
         this.value = value;
         this.codec = codec;
+        this.adds = new CombinedAdds<>(codec, this::addNow);
     }
 
     @Override
@@ -39,9 +41,16 @@ abstract class AtomicNumber<T extends Number> implements DistributedAtomicNumber
         return value.initialize(valueToBytes(initial));
     }
 
+    /**
+     * Adds {@code delta}. The adds of threads that call at the same time on this object are written as one
+     * compare-and-set of their sum; each caller still gets its own pre and post value.
+     */
     @Override
     public AtomicValue<T> add(T delta) throws Exception {
-        Objects.requireNonNull(delta, "delta cannot be null");
+        return adds.add(Objects.requireNonNull(delta, "delta cannot be null"));
+    }
+
+    private AtomicValue<T> addNow(T delta) throws Exception {
         return typed(value.trySet(previous -> valueToBytes(codec.plus(bytesToValue(previous), delta))));
     }
 

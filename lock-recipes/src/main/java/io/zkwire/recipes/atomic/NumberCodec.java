@@ -51,6 +51,10 @@ final class NumberCodec<T extends Number> {
         return reader.apply(ByteBuffer.wrap(data));
     }
 
+    T zero() {
+        return zero;
+    }
+
     T one() {
         return one;
     }
