@@ -156,7 +156,7 @@ public final class ZKPaths {
 
     /**
      * Deletes every node under {@code path}, and {@code path} itself if {@code deleteSelf}. Children that
-     * appear meanwhile are deleted too; after {@value #DELETE_ROUNDS} rounds of them it gives up with the
+     * appear meanwhile are deleted too; after 10 rounds of them it gives up with the
      * NotEmpty error.
      */
     public static void deleteChildren(ZkClient client, String path, boolean deleteSelf) throws Exception {
