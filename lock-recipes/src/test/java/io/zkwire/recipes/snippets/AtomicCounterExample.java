@@ -9,7 +9,7 @@ import io.zkwire.recipes.atomic.DistributedAtomicLong;
 import io.zkwire.recipes.atomic.PromotedToLock;
 import java.util.concurrent.TimeUnit;
 
-/** docs/guide/atomic.md's example, run by {@link GuideSnippetsTest}. */
+/** docs/guide/atomic.md's example, run by {@link NodesAndAtomicGuideSnippetsTest}. */
 final class AtomicCounterExample {
 
     private AtomicCounterExample() {

@@ -6,7 +6,7 @@ import io.zkwire.recipes.nodes.GroupMember;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-/** docs/guide/nodes.md's second example, run by {@link GuideSnippetsTest}. */
+/** docs/guide/nodes.md's second example, run by {@link NodesAndAtomicGuideSnippetsTest}. */
 final class GroupMemberExample {
 
     private GroupMemberExample() {

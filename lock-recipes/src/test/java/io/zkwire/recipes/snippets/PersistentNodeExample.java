@@ -7,7 +7,7 @@ import io.zkwire.recipes.nodes.PersistentNode;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 
-/** docs/guide/nodes.md's first example, run by {@link GuideSnippetsTest}. */
+/** docs/guide/nodes.md's first example, run by {@link NodesAndAtomicGuideSnippetsTest}. */
 final class PersistentNodeExample {
 
     private PersistentNodeExample() {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** docs/guide/nodes.md's and docs/guide/atomic.md's examples run here, and each block equals its snippet file. */
 @Timeout(60)
-class GuideSnippetsTest {
+class NodesAndAtomicGuideSnippetsTest {
 
     private static final Path SNIPPETS = Path.of("src/test/java/io/zkwire/recipes/snippets");
     private static final Path GUIDE = Path.of("../docs/guide");
