@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI stage after the README's test command: the integration suites again (mvn -Pdocker), with every zk-testkit
+# CI stage after the full build (mvn -B -ntp verify): the integration suites again (mvn -Pdocker), with every zk-testkit
 # server in a Docker container, on local images built here (these machines reach no image registry).
 #   1. a Docker engine: Debian's docker.io, installed if missing, started without bridge or firewall rules
 #   2. the images zkwire-testkit/zookeeper:<version> (zk-testkit/docker/build-image.sh; reused when unchanged)

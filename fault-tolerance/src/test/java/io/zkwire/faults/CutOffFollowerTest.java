@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Issue 16, item 3: the holder's server is a follower cut off from its leader (a partition between the
  * servers). The follower answers the holder's pings until it notices, the leader hears nothing of the session
  * and expires it, and a rival on the majority side is granted the lock. The holder's lost signal must come
- * first (docs/fault-tolerance.md, "The lost rule"): with the ensemble's timing given ({@code ensembleTiming}),
+ * first (docs/contributing/fault-tolerance.md, "The lost rule"): with the ensemble's timing given ({@code ensembleTiming}),
  * and (issue 23, item 2) with default settings when the connect string names the whole ensemble.
  */
 @Timeout(value = 2, unit = TimeUnit.MINUTES)

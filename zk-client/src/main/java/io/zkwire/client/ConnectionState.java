@@ -11,7 +11,7 @@ package io.zkwire.client;
  *       session expired, and also, connected or not, <em>before</em> the server could have expired it: no
  *       later than the send time of the last request a read-write server answered plus the negotiated
  *       session timeout, minus a margin, and on an ensemble earlier still by the allowance for a follower
- *       cut off from its leader (docs/fault-tolerance.md, "The lost rule"). Frames that arrive
+ *       cut off from its leader (docs/contributing/fault-tolerance.md, "The lost rule"). Frames that arrive
  *       meanwhile (watch notifications, answers of a read-only server) do not postpone it. Anything tied to
  *       the session (ephemeral nodes, locks) must be considered lost.</li>
  *   <li>{@link #READ_ONLY}: connected to a read-only server. Its answers do not prove that the quorum

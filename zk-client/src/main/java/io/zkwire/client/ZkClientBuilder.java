@@ -190,7 +190,7 @@ public final class ZkClientBuilder {
      * the leader only every {@code tickTime / 2}; meanwhile the leader may expire the session and grant its
      * locks to others. The client raises {@link ConnectionState#LOST} (and every lock's lost signal) earlier
      * by that lag plus one ping interval, and pings often enough that a healthy connection is never given up
-     * (docs/fault-tolerance.md, "The lost rule"). The session timeout must be at least 1.5 to 1.7 times
+     * (docs/contributing/fault-tolerance.md, "The lost rule"). The session timeout must be at least 1.5 to 1.7 times
      * {@code syncLimit × tickTime + tickTime / 2} for the rule to hold; a shorter one is given up two ping
      * intervals (T/10 each) after the last answered send, and a WARNING names the smallest one that would do
      * ({@link #ignoreFollowerLag()} trades the allowance away instead). Default: a connect string naming

@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** The {@code mode} of an addWatch request (opcode 106, docs/protocol.md §4.6). */
+/** The {@code mode} of an addWatch request (opcode 106, docs/contributing/protocol.md §4.6). */
 public enum AddWatchMode {
     /** Watches the node until removed: data changes, deletion, and its children's changes. */
     PERSISTENT(0),

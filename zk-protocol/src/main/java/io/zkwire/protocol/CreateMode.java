@@ -1,7 +1,7 @@
 package io.zkwire.protocol;
 
 /**
- * Node creation modes and their {@code flags} values (docs/protocol.md §4.1). CONTAINER must be sent with
+ * Node creation modes and their {@code flags} values (docs/contributing/protocol.md §4.1). CONTAINER must be sent with
  * opcode 19 and the TTL modes with opcode 21.
  */
 public enum CreateMode {

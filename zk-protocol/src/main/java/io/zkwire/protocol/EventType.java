@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** Watch event types (docs/protocol.md §4.5); only 1 to 4 come from the server, the others are client-local. */
+/** Watch event types (docs/contributing/protocol.md §4.5); only 1 to 4 come from the server, the others are client-local. */
 public enum EventType {
     /** A connection-state change, not about a node. */
     None(-1),

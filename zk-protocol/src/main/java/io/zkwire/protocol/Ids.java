@@ -4,7 +4,7 @@ import io.zkwire.protocol.data.ACL;
 import io.zkwire.protocol.data.Id;
 import java.util.List;
 
-/** Well-known ids and ACL lists (docs/protocol.md §4.1). The lists are immutable. */
+/** Well-known ids and ACL lists (docs/contributing/protocol.md §4.1). The lists are immutable. */
 public final class Ids {
 
     /** Everyone. */

@@ -8,7 +8,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
- * Jute primitives on Netty buffers (docs/protocol.md §1.2): big-endian ints and longs, one-byte booleans,
+ * Jute primitives on Netty buffers (docs/contributing/protocol.md §1.2): big-endian ints and longs, one-byte booleans,
  * length-prefixed buffers, strings and vectors where length −1 means null.
  *
  * <p>Every read checks the readable bytes before it consumes or allocates anything, so a malformed

@@ -129,7 +129,7 @@ public abstract class KeeperException extends Exception {
         return detail == null ? message : message + ": " + detail;
     }
 
-    /** The error codes of docs/protocol.md §5, each with the text Apache's messages use. */
+    /** The error codes of docs/contributing/protocol.md §5, each with the text Apache's messages use. */
     public enum Code {
         /** Success; never the code of an exception. */
         OK(0, "ok", null),

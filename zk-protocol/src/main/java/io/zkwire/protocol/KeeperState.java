@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** Connection states carried by watch events (docs/protocol.md §4.5); servers only send SyncConnected. */
+/** Connection states carried by watch events (docs/contributing/protocol.md §4.5); servers only send SyncConnected. */
 public enum KeeperState {
     /** Deprecated and unused, kept for completeness. */
     Unknown(-1),

@@ -2,7 +2,7 @@ package io.zkwire.protocol;
 
 import java.util.Optional;
 
-/** Request types ({@code RequestHeader.type}, {@code MultiHeader.type}) of docs/protocol.md §4.2. */
+/** Request types ({@code RequestHeader.type}, {@code MultiHeader.type}) of docs/contributing/protocol.md §4.2. */
 public enum OpCode {
     /** A watch notification (xid -1), not a request. */
     NOTIFICATION(0),

@@ -1,7 +1,7 @@
 package io.zkwire.protocol;
 
 /**
- * The client-side path check of docs/protocol.md §6.8 (Apache {@code PathUtils.validatePath}), run before a
+ * The client-side path check of docs/contributing/protocol.md §6.8 (Apache {@code PathUtils.validatePath}), run before a
  * request is sent so a bad path fails locally with a precise message instead of BADARGUMENTS.
  */
 public final class PathValidator {

@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** ACL permission bits (docs/protocol.md §4.1), combined with bitwise OR. */
+/** ACL permission bits (docs/contributing/protocol.md §4.1), combined with bitwise OR. */
 public final class Perms {
 
     /** getData, getChildren, exists. */

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
  * The text half of {@link Jute}: standard UTF-8 out, strict UTF-8 in.
  *
  * <p>Reading also accepts a surrogate pair written as two 3-byte sequences (CESU-8), because that is
- * what Apache's jute writer emits for characters outside the BMP (docs/protocol.md §1.2). Anything else
+ * what Apache's jute writer emits for characters outside the BMP (docs/contributing/protocol.md §1.2). Anything else
  * that is not well-formed UTF-8 (stray continuation bytes, overlong forms, lone surrogates, truncated
  * sequences, code points above U+10FFFF) is rejected rather than silently replaced.
  */

@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** The {@code type} of checkWatches and removeWatches requests (docs/protocol.md §4.6). */
+/** The {@code type} of checkWatches and removeWatches requests (docs/contributing/protocol.md §4.6). */
 public enum WatcherType {
     /** Child watches. */
     Children(1),

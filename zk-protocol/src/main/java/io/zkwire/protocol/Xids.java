@@ -1,6 +1,6 @@
 package io.zkwire.protocol;
 
-/** The reserved xids of docs/protocol.md §3.2. Normal requests use positive xids only. */
+/** The reserved xids of docs/contributing/protocol.md §3.2. Normal requests use positive xids only. */
 public final class Xids {
 
     /** Server to client only: a watch event ({@code WatcherEvent} body). */

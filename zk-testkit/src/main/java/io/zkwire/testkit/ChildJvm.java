@@ -14,6 +14,8 @@ final class ChildJvm implements ServerHandle {
 
     private final Process process;
     private final Path logFile;
+    /** Set by pause(): only then does a stop need SIGCONT, and only then the system's kill command. */
+    private volatile boolean paused;
 
     ChildJvm(Process process, Path logFile) {
         this.process = process;
@@ -51,6 +53,7 @@ final class ChildJvm implements ServerHandle {
     @Override
     public void pause() {
         Signals.send("STOP", pid());
+        paused = true;
     }
 
     @Override
@@ -58,10 +61,14 @@ final class ChildJvm implements ServerHandle {
         if (isAlive()) {
             Signals.send("CONT", pid());
         }
+        paused = false;
     }
 
     /** A frozen process would not act on SIGTERM until thawed. It may exit meanwhile: that is fine too. */
     private void thawForTermination() {
+        if (!paused) {
+            return;
+        }
         try {
             resume();
         } catch (ZkTestkitException e) {

@@ -47,6 +47,6 @@ record ContainerImage(String name, boolean mayPull) {
         return mayPull ? "pulling it failed: check the engine's access to its registry, or build the image "
                 + "locally (zk-testkit/docker/build-image.sh) and pass -D" + IMAGE_PROPERTY
                 : "-D" + PULL_PROPERTY + "=never forbids pulling it: build it with zk-testkit/docker/build-image.sh "
-                + "(see docs/testing-with-docker.md), or allow pulling with -D" + PULL_PROPERTY + "=missing";
+                + "(see docs/contributing/ci.md), or allow pulling with -D" + PULL_PROPERTY + "=missing";
     }
 }

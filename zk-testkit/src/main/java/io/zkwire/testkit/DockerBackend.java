@@ -54,7 +54,7 @@ final class DockerBackend implements ServerBackend {
             return DockerClientFactory.instance().client();
         } catch (IllegalStateException e) {
             throw new ZkTestkitException("-D" + ServerBackend.PROPERTY + "=docker, but Testcontainers finds no "
-                    + "Docker engine (" + e.getMessage() + "): start one (docs/testing-with-docker.md), or run the "
+                    + "Docker engine (" + e.getMessage() + "): start one (docs/contributing/ci.md), or run the "
                     + "servers as child JVMs (without -Pdocker)", e);
         }
     }

@@ -1,5 +1,6 @@
 package io.zkwire.testkit;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -16,10 +17,11 @@ import java.util.function.Consumer;
  * @param systemProperties extra {@code -D} options of each server JVM
  * @param jvmArgs extra options of each server JVM, after the kit's defaults (so a later {@code -Xmx} wins)
  * @param peerLinks how servers reach one another, or null for directly
+ * @param layout the directory and ports chosen before start, or null for a fresh directory and free ports
  */
 record EnsembleSettings(int servers, String version, Duration tickTime, Map<String, String> serverProperties,
         Map<String, String> systemProperties, List<String> jvmArgs, boolean secureClientPort,
-        Duration startTimeout, PeerLinks peerLinks) {
+        Duration startTimeout, PeerLinks peerLinks, Layout layout) {
 
     static final String DEFAULT_VERSION = "3.9.5";
 
@@ -39,11 +41,23 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
         serverProperties = frozen(serverProperties);
         systemProperties = frozen(systemProperties);
         jvmArgs = List.copyOf(jvmArgs);
+        if (layout != null && layout.ports().size() != servers) {
+            throw new IllegalArgumentException("the layout has ports for " + layout.ports().size()
+                    + " servers, the ensemble " + servers);
+        }
+    }
+
+    /** Where an ensemble lives, fixed before it starts: its root directory and each server's ports. */
+    record Layout(Path root, List<ServerPorts> ports) {
+        Layout {
+            Objects.requireNonNull(root, "root");
+            ports = List.copyOf(ports);
+        }
     }
 
     static EnsembleSettings defaults() {
-        return new EnsembleSettings(1, DEFAULT_VERSION, Duration.ofMillis(500), Map.of(), Map.of(), List.of(),
-                false, Duration.ofSeconds(60), null);
+        return new EnsembleSettings(1, ClasspathServer.defaultVersion(), Duration.ofMillis(500), Map.of(), Map.of(), List.of(),
+                false, Duration.ofSeconds(60), null, null);
     }
 
     /** A copy with {@code change} applied to a mutable draft of these settings. */
@@ -73,6 +87,7 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
         boolean secureClientPort;
         Duration startTimeout;
         PeerLinks peerLinks;
+        Layout layout;
 
         private Draft(EnsembleSettings settings) {
             servers = settings.servers;
@@ -84,11 +99,12 @@ record EnsembleSettings(int servers, String version, Duration tickTime, Map<Stri
             secureClientPort = settings.secureClientPort;
             startTimeout = settings.startTimeout;
             peerLinks = settings.peerLinks;
+            layout = settings.layout;
         }
 
         private EnsembleSettings freeze() {
             return new EnsembleSettings(servers, version, tickTime, serverProperties, systemProperties, jvmArgs,
-                    secureClientPort, startTimeout, peerLinks);
+                    secureClientPort, startTimeout, peerLinks, layout);
         }
     }
 }

@@ -44,24 +44,28 @@ final class ServerArtifacts {
                 """.formatted(version, deps, DEPENDENCY_PLUGIN_VERSION);
     }
 
-    /** Group and artifact ids; versions come from ZooKeeper's BOM. */
-    private static List<Artifact> runtimeExtras(ZkVersion version) {
+    /** Group and artifact ids, each with a class the server loads from it; versions come from ZooKeeper's BOM. */
+    static List<Artifact> runtimeExtras(ZkVersion version) {
         List<Artifact> extras = new ArrayList<>();
         if (version.atLeast(3, 6)) {
             // the metrics and snapshot-compression code is loaded at start-up from 3.6 on
-            extras.add(new Artifact("io.dropwizard.metrics", "metrics-core"));
-            extras.add(new Artifact("org.xerial.snappy", "snappy-java"));
+            extras.add(new Artifact("io.dropwizard.metrics", "metrics-core", "com.codahale.metrics.Reservoir"));
+            extras.add(new Artifact("org.xerial.snappy", "snappy-java", "org.xerial.snappy.SnappyInputStream"));
         }
         if (version.atLeast(3, 8)) {
-            extras.add(new Artifact("ch.qos.logback", "logback-classic"));
+            extras.add(new Artifact("ch.qos.logback", "logback-classic", "ch.qos.logback.classic.Logger"));
         } else {
-            extras.add(new Artifact("ch.qos.reload4j", "reload4j"));
-            extras.add(new Artifact("org.slf4j", "slf4j-reload4j"));
+            extras.add(new Artifact("ch.qos.reload4j", "reload4j", "org.apache.log4j.Logger"));
+            extras.add(new Artifact("org.slf4j", "slf4j-reload4j", "org.slf4j.impl.StaticLoggerBinder"));
         }
         return extras;
     }
 
-    private record Artifact(String groupId, String artifactId) {
+    /** A jar the server needs beside ZooKeeper's own dependencies, and a class that shows it is there. */
+    record Artifact(String groupId, String artifactId, String markerClass) {
+        String coordinates() {
+            return groupId + ":" + artifactId;
+        }
     }
 
     private static String dependency(String groupId, String artifactId, String rest) {

@@ -30,7 +30,10 @@ import java.util.stream.Stream;
  * does the same, and each server exits by itself when the test JVM dies.
  */
 public final class ZkEnsemble implements AutoCloseable {
-    /** The version servers run unless {@link Builder#version} says otherwise. */
+    /**
+     * The version servers run unless {@link Builder#version} says otherwise and the test class path holds no
+     * {@code org.apache.zookeeper:zookeeper} jar; with one, they run its version.
+     */
     public static final String DEFAULT_VERSION = EnsembleSettings.DEFAULT_VERSION;
     /** The versions the kit's own tests start; newest last. Others may work too. */
     public static final List<String> TESTED_VERSIONS = List.of("3.5.10", "3.6.4", "3.7.2", "3.8.6", "3.9.5");
@@ -182,6 +185,12 @@ public final class ZkEnsemble implements AutoCloseable {
         return awaitQuorum(settings.startTimeout());
     }
 
+    /** Launches every server that is not running, side by side, and waits for a quorum. */
+    ZkEnsemble startStopped() {
+        servers().stream().filter(server -> !server.isRunning()).forEach(ZkServer::launch);
+        return awaitQuorum(settings.startTimeout());
+    }
+
     /** Kills every server and deletes all their directories. Safe to call more than once. */
     @Override
     public void close() {
@@ -219,6 +228,10 @@ public final class ZkEnsemble implements AutoCloseable {
             } catch (PortInUseException e) {
                 last = e;
                 discardServers();
+                if (settings.layout() != null) {
+                    throw new ZkTestkitException("a port the test chose is taken by another process: choose "
+                            + "another, or -1 to have a free one picked", e);
+                }
             } catch (RuntimeException e) {
                 discardServers();
                 throw e;
@@ -229,9 +242,10 @@ public final class ZkEnsemble implements AutoCloseable {
     }
 
     private void startOnce() {
-        root = TempDirs.create("zkwire-testkit-");
+        EnsembleSettings.Layout layout = settings.layout();
+        root = layout != null ? createDirectory(layout.root()) : TempDirs.create("zkwire-testkit-");
         Reaper.watch(root);
-        List<ServerPorts> ports = IntStream.range(0, size())
+        List<ServerPorts> ports = layout != null ? layout.ports() : IntStream.range(0, size())
                 .mapToObj(i -> ServerPorts.allocate(settings.secureClientPort()))
                 .toList();
         servers = IntStream.rangeClosed(1, size())
@@ -255,6 +269,14 @@ public final class ZkEnsemble implements AutoCloseable {
             return peer == self ? p : new ServerPorts(p.client(), links.port(self, peer, p.quorum()),
                     links.port(self, peer, p.election()), p.secureClient());
         }).toList();
+    }
+
+    private static Path createDirectory(Path dir) {
+        try {
+            return Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the ensemble's directory " + dir, e);
+        }
     }
 
     /** Creates the server's directories and its {@code myid}, which every backend needs. */
@@ -321,8 +343,8 @@ public final class ZkEnsemble implements AutoCloseable {
 
     /**
      * Immutable settings of an ensemble: every method returns a new builder, so a shared base can be varied
-     * per test. Defaults suit fast tests: one server of ZooKeeper 3.9.5, tickTime 500 ms (sessions of 1 to 10
-     * seconds), TTL nodes on, a 128 MB heap, a 60 second start timeout.
+     * per test. Defaults suit fast tests: one server of the class path's ZooKeeper (else 3.9.5), tickTime
+     * 500 ms (sessions of 1 to 10 seconds), TTL nodes on, a 128 MB heap, a 60 second start timeout.
      */
     public static final class Builder {
         private final EnsembleSettings settings;
@@ -336,7 +358,10 @@ public final class ZkEnsemble implements AutoCloseable {
             return new Builder(settings.with(draft -> draft.servers = count));
         }
 
-        /** The ZooKeeper release to run: 3.9.5 (default), 3.8.6, 3.7.2, 3.6.4 or 3.5.10. */
+        /**
+         * The ZooKeeper release to run: 3.9.5, 3.8.6, 3.7.2, 3.6.4 or 3.5.10. The default is the version of the
+         * ZooKeeper jar on the test class path, else {@link #DEFAULT_VERSION}.
+         */
         public Builder version(String version) {
             return new Builder(settings.with(draft -> draft.version = version));
         }
@@ -388,6 +413,11 @@ public final class ZkEnsemble implements AutoCloseable {
          */
         public Builder peerLinks(PeerLinks links) {
             return new Builder(settings.with(draft -> draft.peerLinks = Objects.requireNonNull(links, "links")));
+        }
+
+        /** The root directory and every server's ports, chosen before start (Curator-style constructors). */
+        Builder layout(EnsembleSettings.Layout layout) {
+            return new Builder(settings.with(draft -> draft.layout = layout));
         }
 
         /** How long {@code start()} and {@code leader()} wait at most. Default 60 s. */

@@ -9,8 +9,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The jars that run a ZooKeeper server of a given version: the ones the user names ({@link GivenServerJars}),
- * else fetched from Maven repositories at run time, so that the kit itself never has ZooKeeper on its class
- * path and one test JVM can run several versions.
+ * else the test's own class path if it holds that version ({@link ClasspathServer}), else fetched from Maven
+ * repositories at run time, so that the kit itself never has ZooKeeper on its class path and one test JVM can
+ * run several versions.
  */
 final class ZooKeeperDistribution {
     private static final Map<ZkVersion, List<Path>> RESOLVED = new ConcurrentHashMap<>();
@@ -18,10 +19,14 @@ final class ZooKeeperDistribution {
     private ZooKeeperDistribution() {
     }
 
-    /** The server class path of {@code version}: given jars, else from memory, else the on-disk cache, else Maven. */
+    /**
+     * The server class path of {@code version}: given jars, else the test class path, else from memory, else the
+     * on-disk cache, else Maven.
+     */
     static List<Path> classpath(String version) {
         ZkVersion parsed = ZkVersion.parse(version);
         return GivenServerJars.forVersion(parsed)
+                .or(() -> ClasspathServer.jarsFor(parsed))
                 .orElseGet(() -> RESOLVED.computeIfAbsent(parsed, ZooKeeperDistribution::load));
     }
 
@@ -50,7 +55,9 @@ final class ZooKeeperDistribution {
                 jars = MavenResolver.classpath(ServerArtifacts.pom(version, true), workDir);
             } catch (ZkTestkitException secondAttempt) {
                 secondAttempt.addSuppressed(firstAttempt);
-                throw secondAttempt;
+                throw new ZkTestkitException("cannot get the server jars of ZooKeeper " + version + " from Maven."
+                        + " To run it without Maven, " + ClasspathServer.advice(version) + ".\nWhat Maven said: "
+                        + secondAttempt.getMessage(), secondAttempt);
             }
         }
         TempDirs.delete(workDir);

@@ -33,7 +33,16 @@ final class OfficialClient {
         }
     }
 
-    private static ZooKeeper connect(String connectString) throws Exception {
+    static boolean exists(String connectString, String path) throws Exception {
+        ZooKeeper client = connect(connectString);
+        try {
+            return client.exists(path, false) != null;
+        } finally {
+            client.close();
+        }
+    }
+
+    static ZooKeeper connect(String connectString) throws Exception {
         CountDownLatch connected = new CountDownLatch(1);
         ZooKeeper client = new ZooKeeper(connectString, SESSION_TIMEOUT_MILLIS, event -> {
             if (event.getState() == Watcher.Event.KeeperState.SyncConnected) {

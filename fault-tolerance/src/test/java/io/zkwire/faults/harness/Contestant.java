@@ -63,7 +63,7 @@ final class Contestant implements AutoCloseable {
      * A client as the harness configures them all: short session, short connection timeout, and no allowance
      * for a follower cut off from its leader. The scenarios never partition servers from one another
      * (CutOffFollowerTest does, with the default), and a 4 s session cannot both allow for the kit's follower
-     * lag and ride out the quarter-session blackout of partition-shorter-than-session (docs/fault-tolerance.md,
+     * lag and ride out the quarter-session blackout of partition-shorter-than-session (docs/contributing/fault-tolerance.md,
      * "The lost rule").
      */
     static ZkClient startClient(String connectString, HarnessSettings settings) {

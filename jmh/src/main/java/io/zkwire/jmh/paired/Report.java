@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
-/** The run as markdown (results/latest.md, the README block) and as JSON (results/latest.json). */
+/** The run as markdown (results/latest.md, the block in docs/benchmarks.md) and as JSON (results/latest.json). */
 final class Report {
     static final String HOW_RATIOS_ARE_FORMED = "Each row alternates blocks of zkwire and its anchor against one "
             + "server, a block being one single-fork JMH run of one side's benchmark, order flipped every pair; a "

@@ -9,7 +9,7 @@ package io.zkwire.jmh.paired;
  * @param kind      what a pair's ratio divides
  * @param subject   the measured side's name: zkwire, except in a row that puts the anchors in context
  * @param anchor    the anchor's name (official, curator, floor)
- * @param target    the issue's target for this row, as text
+ * @param target    the row's target, as text
  * @param zkwire    the subject's benchmark, {@code Class.method} in {@code io.zkwire.jmh}
  * @param opponent  the anchor's benchmark, likewise
  * @param threads   JMH threads for both sides; 0: the benchmark's own {@code @Threads}

@@ -13,9 +13,9 @@ final class Rows {
     private static final int DRAIN_TIMED = 100;
     /**
      * Virtual-thread waiters on JDK 21+, a lock object each; every shot queues them afresh, each waiter listing
-     * the lock's children as it queues. 1,000, not the issue's 10,000: with 10,000 neither library's queue stood
+     * the lock's children as it queues. 1,000, not 10,000: with 10,000 neither library's queue stood
      * within 120 s on the busy 2-core machine (Curator's had 3,530 nodes, zkwire's 1,187 and its sessions
-     * expired meanwhile), see docs/performance.md.
+     * expired meanwhile), see docs/contributing/benchmark-journal.md.
      */
     private static final String VIRTUAL = ";waiters=1000;handoffs=" + DRAIN_TIMED + ";opi=" + DRAIN_TIMED
             + ";jdk=21" + LONG_SHOTS;

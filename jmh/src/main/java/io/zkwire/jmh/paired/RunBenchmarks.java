@@ -13,8 +13,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * Runs every row, paired and interleaved ({@link PairedRunner}: single-fork JMH runs of each side's benchmark,
  * alternating), against one fresh ZooKeeper server per {@code forceSync} setting shared by every fork, then
  * writes {@code results/latest.md}, {@code results/latest.json} and one SVG per row into {@code results/}
- * (relative to the working directory, the jmh module) and rewrites the results block of {@code ../README.md}
- * and {@code ../docs/performance.md}. A partial run (narrowed to some rows, or the tiny profile) writes into
+ * (relative to the working directory, the jmh module) and rewrites the results block of
+ * {@code ../docs/benchmarks.md}. A partial run (narrowed to some rows, or the tiny profile) writes into
  * {@code target/bench-partial/} instead and leaves the docs alone; a run of every row with one setting, or with
  * fewer pairs or warm-ups, is complete and says so in its table.
  *
@@ -23,14 +23,16 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * (default both), {@code --pairs N}, {@code --warmup N} (warm-up iterations per fork) and
  * {@code --iteration-ms MS} (override the profile's, given after it), {@code --jfr} (every fork records itself
  * with JMH's Flight Recorder profiler into {@code jfr/} of the output directory), {@code --quiet} (JMH prints
- * nothing), {@code --no-docs} (a complete run that leaves README and docs alone), {@code --out DIR} (the output
- * directory; README and docs are then left alone). With {@code -Dzk.connect=host:port} it uses that server
+ * nothing), {@code --no-docs} (a complete run that leaves the docs alone), {@code --out DIR} (the output
+ * directory; the docs are then left alone). With {@code -Dzk.connect=host:port} it uses that server
  * for every setting instead of starting its own.
  */
 public final class RunBenchmarks {
     private static final Path RESULTS = Path.of("results");
     private static final Path PARTIAL = Path.of("target", "bench-partial");
     private static final String WAITERS_ID = "asyncWaiters";
+    /** The user docs' page whose results block each complete run rewrites. */
+    static final Path BENCHMARKS_PAGE = Path.of("..", "docs", "benchmarks.md");
 
     private RunBenchmarks() {}
 
@@ -118,13 +120,12 @@ public final class RunBenchmarks {
         for (Row row : rows()) {
             if (settings.stream().anyMatch(s -> s.rows.stream().anyMatch(r -> r.row.id().equals(row.id())))) {
                 Files.writeString(out.resolve(row.id() + ".svg"), Charts.svg(row, settings));
-                pictures.append("![").append(row.id()).append("](jmh/results/").append(row.id()).append(".svg)\n");
+                pictures.append("![").append(row.id()).append("](../jmh/results/").append(row.id()).append(".svg)\n");
             }
         }
         System.out.println(table);
         if (docs) {
-            Report.replaceBlock(Path.of("..", "README.md"), table + "\n" + pictures);
-            Report.replaceBlock(Path.of("..", "docs", "performance.md"), table.replace("](jmh/", "](../jmh/"));
+            Report.replaceBlock(BENCHMARKS_PAGE, table + "\n" + pictures);
         }
     }
 }

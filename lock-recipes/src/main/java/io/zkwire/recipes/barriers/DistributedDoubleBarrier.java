@@ -29,7 +29,7 @@ import java.util.concurrent.TimeUnit;
  *       for the lowest to go; whoever finds no member left deletes {@code ready}.</li>
  * </ul>
  *
- * <p>Where zkwire does better than Curator (see lock-recipes/README.md): a timed {@code enter} or
+ * <p>Where zkwire does better than Curator (docs/guide/barriers.md): a timed {@code enter} or
  * {@code leave} that runs out of time, or an async one that is cancelled, deletes the own node, so the
  * others neither count a member that gave up nor wait for it in {@code leave} (Curator leaves the node,
  * and its lowest member's timed-out leave blocks the rest); a member's own node that

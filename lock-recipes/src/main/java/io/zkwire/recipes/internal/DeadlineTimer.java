@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
  */
 public final class DeadlineTimer {
 
-    /** How long past the deadline a reply already on its way may still decide (the 150 ms the README promises). */
+    /** How long past its deadline a timed wait may still take a reply already on its way. */
     public static final long IN_FLIGHT_GRACE_MS = 150;
 
     /** The clock and the timer a deadline runs on: the recipes' shared timer, or a test's. */

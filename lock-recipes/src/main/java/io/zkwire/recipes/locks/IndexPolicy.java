@@ -1,7 +1,7 @@
 package io.zkwire.recipes.locks;
 
 /**
- * Curator's standard predicate (docs/protocol.md §7.4): a contender holds the lock when fewer than
+ * Curator's standard predicate (docs/contributing/protocol.md §7.4): a contender holds the lock when fewer than
  * {@code maxLeases} nodes sort ahead of it, and otherwise watches the node {@code maxLeases} places
  * ahead (the immediate predecessor for a mutex).
  *

@@ -22,7 +22,7 @@ import java.util.function.UnaryOperator;
 /**
  * Curator's {@code InterProcessMutex}: a re-entrant (per thread), fair mutex across JVMs. Its nodes are
  * {@code <path>/_c_<uuid>-lock-<sequence>}, ephemeral sequential, with Curator's data, order and watch
- * targets (docs/protocol.md §7.4), so zkwire and Curator processes exclude each other on the same path.
+ * targets (docs/contributing/protocol.md §7.4), so zkwire and Curator processes exclude each other on the same path.
  *
  * <p>Beyond Curator:
  * <ul>

@@ -8,7 +8,7 @@ import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Curator's {@code InterProcessReadWriteLock} (docs/protocol.md §7.5): a re-entrant read/write lock across
+ * Curator's {@code InterProcessReadWriteLock} (docs/contributing/protocol.md §7.5): a re-entrant read/write lock across
  * JVMs, fair in request order. Read nodes are {@code _c_<uuid>-__READ__<seq>} and write nodes
  * {@code _c_<uuid>-__WRIT__<seq>}, both directly under the base path and ordered together by sequence.
  * Many readers may hold it while no writer is ahead of them; a writer holds it alone.

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
 /**
- * Curator's {@code InterProcessSemaphoreV2} (docs/protocol.md §7.6): a counting semaphore across JVMs, mostly
+ * Curator's {@code InterProcessSemaphoreV2} (docs/contributing/protocol.md §7.6): a counting semaphore across JVMs, mostly
  * fair. Lease nodes are {@code <path>/leases/_c_<uuid>-lease-<seq>}; a lease is taken while holding the
  * mutex {@code <path>/locks} (Curator's node names), so Curator and zkwire processes share the leases.
  * As with Curator, every user of a path must use the same {@code maxLeases}: it is not stored anywhere,

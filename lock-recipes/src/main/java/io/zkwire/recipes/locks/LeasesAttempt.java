@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Acquires {@code qty} leases one after the other, each as Curator does (docs/protocol.md §7.6): take the
+ * Acquires {@code qty} leases one after the other, each as Curator does (docs/contributing/protocol.md §7.6): take the
  * semaphore's mutex, create the lease node and wait until the leases parent has at most maxLeases
  * children, release the mutex. One deadline covers everything; on timeout, failure or abandonment every
  * lease taken so far is returned, so it is all or nothing. A lease node that vanishes while waiting
@@ -22,7 +22,7 @@ import java.util.concurrent.CompletableFuture;
  * lease node is deleted and a lease is contended for afresh once the mutex is ours, as in Curator, so a
  * process already waiting at the mutex is never overtaken. Counting stays safe either way: every holder
  * lists the leases after creating its own node, so the last one to create sees all the others, and an
- * early node only makes others count one more for a moment (docs/protocol.md §7.6).
+ * early node only makes others count one more for a moment (docs/contributing/protocol.md §7.6).
  */
 final class LeasesAttempt implements Attempt<List<HeldLock>> {
 

@@ -3,7 +3,7 @@ package io.zkwire.recipes.locks;
 import java.util.function.UnaryOperator;
 
 /**
- * Curator's ordering of lock nodes ({@code StandardLockInternalsDriver.fixForSorting}, docs/protocol.md
+ * Curator's ordering of lock nodes ({@code StandardLockInternalsDriver.fixForSorting}, docs/contributing/protocol.md
  * §7.7): a child sorts by the text after the last occurrence of the lock name (the sequence digits), or
  * by its whole name if the lock name does not occur, compared with {@link String#compareTo}. Matching
  * Curator exactly, including its known quirks (foreign names, negative suffixes after the parent's

@@ -15,14 +15,14 @@ import java.util.function.Consumer;
 /**
  * A data watch on a contender's own node, kept armed from when someone can observe it until release: it
  * is how a deleted node is noticed (lost signal, or a waiter starting over) and how revocation requests
- * arrive (Curator sets the same watch, for revocable locks only, docs/protocol.md §7.8). Every read's data
+ * arrive (Curator sets the same watch, for revocable locks only, docs/contributing/protocol.md §7.8). Every read's data
  * is passed on, the first one included, so a revocation written before the watch was set is not missed; a
  * node already gone when the watch is first set is reported as deleted.
  *
  * <p>It is started only when needed ({@link #watchFromNowOn()}): a revocable lock, a waiter that will take
  * the lock without listing again (its watched node is its sole blocker, or a local contender it follows),
  * or a holder whose {@code lost()} was asked for. An uncontended cycle nobody observes, and a waiter that
- * lists again anyway, thus cost no read and no watch notification (docs/performance.md, "Findings").
+ * lists again anyway, thus cost no read and no watch notification (docs/contributing/benchmark-journal.md, "Findings").
  */
 final class OwnNodeWatch {
 

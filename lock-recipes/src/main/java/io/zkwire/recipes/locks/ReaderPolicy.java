@@ -1,7 +1,7 @@
 package io.zkwire.recipes.locks;
 
 /**
- * Curator's read-lock predicate (docs/protocol.md §7.5): walking the sorted children, a reader holds the lock
+ * Curator's read-lock predicate (docs/contributing/protocol.md §7.5): walking the sorted children, a reader holds the lock
  * if no write node sorts ahead of it, and otherwise watches the first (lowest) write node, not the
  * nearest. New write nodes always sort after existing readers, so when the reader's only writer ahead
  * goes away, the lock is the reader's without another listing.

@@ -2,7 +2,7 @@ package io.zkwire.recipes.locks;
 
 import java.util.concurrent.Executor;
 
-/** Curator's {@code Revocable}: a lock whose holders can be asked to release it (docs/protocol.md §7.8). */
+/** Curator's {@code Revocable}: a lock whose holders can be asked to release it (docs/contributing/protocol.md §7.8). */
 public interface Revocable<T> {
 
     /**

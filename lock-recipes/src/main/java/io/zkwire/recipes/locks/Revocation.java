@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.concurrent.Executor;
 
 /**
- * A revocable lock's listener (docs/protocol.md §7.8): run on its executor whenever the own node's data reads
+ * A revocable lock's listener (docs/contributing/protocol.md §7.8): run on its executor whenever the own node's data reads
  * {@code __REVOKE__}, which {@link Revoker#attemptRevoke} writes.
  */
 record Revocation(Runnable listener, Executor executor) {

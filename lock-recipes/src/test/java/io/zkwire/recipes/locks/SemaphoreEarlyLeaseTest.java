@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The semaphore's early lease (docs/protocol.md §7.6): sent in the same burst as the mutex's create, kept
+ * The semaphore's early lease (docs/contributing/protocol.md §7.6): sent in the same burst as the mutex's create, kept
  * only when the mutex is granted at once, deleted the moment the mutex has to wait.
  */
 @Timeout(60)

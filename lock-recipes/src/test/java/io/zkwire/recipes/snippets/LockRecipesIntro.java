@@ -5,7 +5,7 @@ import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import java.util.concurrent.TimeUnit;
 
-/** lock-recipes/README.md's example, run by {@link ReadmeSnippetsTest}; the README shows the imports and the marked lines. */
+/** docs/guide/locks.md's example, run by {@link ReadmeSnippetsTest}; the page shows the imports and the marked lines. */
 final class LockRecipesIntro {
 
     private LockRecipesIntro() {

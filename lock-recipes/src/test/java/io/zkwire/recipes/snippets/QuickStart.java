@@ -10,7 +10,7 @@ import io.zkwire.recipes.locks.InterProcessMutex;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** README.md's quick start, run by {@link ReadmeSnippetsTest}; the README shows the imports and the marked lines. */
+/** docs/getting-started.md's first client, run by {@link ReadmeSnippetsTest}; the page shows the imports and the marked lines. */
 final class QuickStart {
 
     private QuickStart() {

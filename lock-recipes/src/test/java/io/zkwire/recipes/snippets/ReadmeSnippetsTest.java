@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The READMEs' Java examples run here against a real server, and each README block must equal its snippet
- * file: the file's imports, a blank line, then the lines between {@code // snippet:start} and
- * {@code // snippet:end} without their indentation. Edit the snippet file, then paste it into the README.
+ * The docs' Java examples run here against a real server. A page shows a snippet file's imports, a blank line,
+ * then the lines between {@code // snippet:start} and {@code // snippet:end} without their indentation;
+ * {@link DocsRulesTest} checks every page's Java blocks against the test sources. Edit the snippet file, then
+ * paste it into the page.
  */
 @Timeout(60)
 class ReadmeSnippetsTest {
@@ -41,15 +42,8 @@ class ReadmeSnippetsTest {
     }
 
     @Test
-    void theReadmeShowsTheQuickStartAsRun() throws IOException {
-        assertEquals(List.of(shown(SNIPPETS.resolve("QuickStart.java"))), javaBlocks(Path.of("../README.md")));
-    }
-
-    @Test
-    void theLockRecipesReadmeShowsItsExampleAsRun() throws IOException {
-        // The first block is the intro; the barrier and election sections' blocks are checked, one by one, by
-        // ReadmeElectionAndBarrierSnippetsTest.
-        assertEquals(shown(SNIPPETS.resolve("LockRecipesIntro.java")), javaBlocks(Path.of("README.md")).get(0));
+    void theTakeALockExampleRuns() throws Exception {
+        TakeALock.main(new String[] {server.connectString() + chroot()});
     }
 
     /** This test's own root as a chroot, created first, so the snippets' absolute paths stay inside it. */

@@ -15,7 +15,7 @@ final class TestkitEnsembleExample {
         // snippet:start
         try (ZkEnsemble zk = ZkEnsemble.builder()
                 .servers(3)                                    // 1 (default) = standalone
-                .version("3.8.6")                              // 3.9.5 (default), 3.8.6, 3.7.2, 3.6.4, 3.5.10
+                .version("3.8.6")                              // default: the class path's, else 3.9.5
                 .tickTime(Duration.ofMillis(500))              // default; sessions of 1 to 10 s
                 .serverProperty("maxClientCnxns", "200")       // any zoo.cfg line
                 .systemProperty("zookeeper.snapCount", "1000") // any -D of the server JVMs

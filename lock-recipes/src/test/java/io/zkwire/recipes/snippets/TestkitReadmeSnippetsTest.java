@@ -44,7 +44,7 @@ class TestkitReadmeSnippetsTest {
     void theTestkitReadmeShowsItsExamplesAsRun() throws IOException {
         List<String> expected = new ArrayList<>();
         for (String file : List.of("TestkitExtensionExample.java", "TestkitEnsembleExample.java",
-                "TestkitFaultProxyExample.java", "TestkitQuorumLinksExample.java")) {
+                "TestkitFaultProxyExample.java", "TestkitQuorumLinksExample.java", "TestingServerExample.java")) {
             expected.add(shown(SNIPPETS.resolve(file)));
         }
         assertEquals(expected, javaBlocks(Path.of("../zk-testkit/README.md")));

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * {@code ensembleTiming}: the client allows for a follower cut off from its leader (docs/fault-tolerance.md,
+ * {@code ensembleTiming}: the client allows for a follower cut off from its leader (docs/contributing/fault-tolerance.md,
  * "The lost rule") by giving up earlier, and pings more often so that a healthy session never reaches that
  * earlier deadline. The cut-off follower itself is the fault-tolerance module's scenario; here, the price on
  * a healthy connection.

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The LOST rule holds while connected (docs/fault-tolerance.md, "The lost rule"): requests stop reaching the
+ * The LOST rule holds while connected (docs/contributing/fault-tolerance.md, "The lost rule"): requests stop reaching the
  * server while the way back stays open and a persistent watch keeps delivering notifications. Those frames
  * keep the connection "alive" to a read timeout, but answer nothing the client sent, so LOST must come by
  * the last answered send + T − margin: before the server expires the session and deletes its ephemeral.

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The worked bytes of docs/protocol.md, written to a real ZooKeeper server (the kit's default, 3.9.5) on a plain
+ * The worked bytes of docs/contributing/protocol.md, written to a real ZooKeeper server (the kit's default, 3.9.5) on a plain
  * socket, with the replies checked against what the document says. Every frame here is spelled in the doc.
  */
 @Timeout(60)

@@ -108,7 +108,7 @@ class SessionExpiryTest {
 
         proxy.set(Fault.resetAll()); // every connection refused until pass()
 
-        // No server contact at all: the client must give the session up by itself (docs/protocol.md §6.1).
+        // No server contact at all: the client must give the session up by itself (docs/contributing/protocol.md §6.1).
         states.awaitState(ConnectionState.SUSPENDED);
         states.awaitState(ConnectionState.LOST);
         proxy.pass();

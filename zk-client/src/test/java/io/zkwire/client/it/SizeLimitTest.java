@@ -31,7 +31,7 @@ class SizeLimitTest {
     @RegisterExtension
     static final SharedServer server = new SharedServer();
 
-    /** A create frame's bytes besides the data (docs/protocol.md §4.3): header, path, data length, ACL, flags. */
+    /** A create frame's bytes besides the data (docs/contributing/protocol.md §4.3): header, path, data length, ACL, flags. */
     private static int createOverhead(String path) {
         return 8 + 4 + path.getBytes(UTF_8).length + 4 + OPEN_ACL_BYTES + 4;
     }

@@ -6,7 +6,7 @@ import io.zkwire.protocol.Record;
 import java.util.Objects;
 
 /**
- * Frame layout (docs/protocol.md §1.1): a 4-byte signed big-endian payload length, then the payload, which
+ * Frame layout (docs/contributing/protocol.md §1.1): a 4-byte signed big-endian payload length, then the payload, which
  * is a header record and an optional body record (or, for the handshake, one Connect record alone).
  */
 public final class Frames {

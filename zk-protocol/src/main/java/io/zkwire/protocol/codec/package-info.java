@@ -1,2 +1,2 @@
-/** Netty handlers and helpers for length-prefixed ZooKeeper frames (docs/protocol.md §1.1, §1.3). */
+/** Netty handlers and helpers for length-prefixed ZooKeeper frames (docs/contributing/protocol.md §1.1, §1.3). */
 package io.zkwire.protocol.codec;

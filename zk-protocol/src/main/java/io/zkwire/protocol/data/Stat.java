@@ -4,7 +4,7 @@ import io.netty.buffer.ByteBuf;
 import io.zkwire.protocol.Jute;
 import io.zkwire.protocol.Record;
 
-/** A znode's metadata (docs/protocol.md §4.1); always {@value #BYTES} bytes on the wire. */
+/** A znode's metadata (docs/contributing/protocol.md §4.1); always {@value #BYTES} bytes on the wire. */
 public record Stat(long czxid, long mzxid, long ctime, long mtime, int version, int cversion, int aversion,
         long ephemeralOwner, int dataLength, int numChildren, long pzxid) implements Record {
 

@@ -1,2 +1,2 @@
-/** The shared jute data records: Stat, Id, ACL and ClientInfo (docs/protocol.md §4.1). */
+/** The shared jute data records: Stat, Id, ACL and ClientInfo (docs/contributing/protocol.md §4.1). */
 package io.zkwire.protocol.data;

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * First client frame, sent without a RequestHeader (docs/protocol.md §2.1); 45 bytes for a new session.
+ * First client frame, sent without a RequestHeader (docs/contributing/protocol.md §2.1); 45 bytes for a new session.
  *
  * <p>{@code timeOut} is the requested session timeout (send the originally requested value on every
  * reconnect). The password array is not copied, and toString does not print it.

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * First server frame, sent without a ReplyHeader (docs/protocol.md §2.2).
+ * First server frame, sent without a ReplyHeader (docs/contributing/protocol.md §2.2).
  *
  * <p>{@code timeOut <= 0} means the session is expired or unknown (the server then closes the socket).
  * Servers before 3.4 omit {@code readOnly}: {@link #decode} reads it only if a byte remains, and reads

@@ -5,7 +5,7 @@ import io.zkwire.protocol.Jute;
 import io.zkwire.protocol.Record;
 
 /**
- * Precedes each op and each result of a multi (docs/protocol.md §4.4), and ends the sequence as the
+ * Precedes each op and each result of a multi (docs/contributing/protocol.md §4.4), and ends the sequence as the
  * marker {@code {-1, true, -1}}.
  */
 public record MultiHeader(int type, boolean done, int err) implements Record {

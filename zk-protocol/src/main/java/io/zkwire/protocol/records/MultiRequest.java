@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Request body of multi (14) and multiRead (22), docs/protocol.md §4.4: each op as a MultiHeader
+ * Request body of multi (14) and multiRead (22), docs/contributing/protocol.md §4.4: each op as a MultiHeader
  * {@code {opcode, false, -1}} and its request record, then the end marker {@code {-1, true, -1}}.
  * Send it with {@link #opCode()} as the RequestHeader type.
  */

@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Response body of multi (14) and multiRead (22), docs/protocol.md §4.4: a MultiHeader and a result record
+ * Response body of multi (14) and multiRead (22), docs/contributing/protocol.md §4.4: a MultiHeader and a result record
  * per op, then the end marker. A failed transaction still has ReplyHeader err 0; every result is then
  * an ErrorResult, see {@link #firstError()}.
  */

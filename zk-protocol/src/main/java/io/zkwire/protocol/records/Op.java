@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * One op of a multi or multiRead: its opcode and the request record that opcode carries
- * (docs/protocol.md §4.4). The constructor refuses a record of the wrong type for the opcode and opcodes
+ * (docs/contributing/protocol.md §4.4). The constructor refuses a record of the wrong type for the opcode and opcodes
  * that cannot appear in a multi.
  */
 public record Op(OpCode type, Record request) {

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-/** The result of one op of a multi or multiRead (docs/protocol.md §4.4). */
+/** The result of one op of a multi or multiRead (docs/contributing/protocol.md §4.4). */
 public sealed interface OpResult {
 
     /**

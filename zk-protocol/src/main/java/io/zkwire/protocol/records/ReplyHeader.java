@@ -5,7 +5,7 @@ import io.zkwire.protocol.Jute;
 import io.zkwire.protocol.Record;
 
 /**
- * Header of every server frame after the handshake (docs/protocol.md §3.1). A body follows only when
+ * Header of every server frame after the handshake (docs/contributing/protocol.md §3.1). A body follows only when
  * {@code err} is 0 and the opcode has a response record; ignore any bytes after the header otherwise.
  */
 public record ReplyHeader(int xid, long zxid, int err) implements Record {

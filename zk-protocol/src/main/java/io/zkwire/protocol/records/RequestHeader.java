@@ -5,7 +5,7 @@ import io.zkwire.protocol.Jute;
 import io.zkwire.protocol.Record;
 
 /**
- * Header of every client frame after the handshake (docs/protocol.md §3.1): the xid and the opcode.
+ * Header of every client frame after the handshake (docs/contributing/protocol.md §3.1): the xid and the opcode.
  */
 public record RequestHeader(int xid, int type) implements Record {
 

@@ -29,7 +29,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * Multi framing (docs/protocol.md §4.4) against the document's hand-written bytes, against Apache's
+ * Multi framing (docs/contributing/protocol.md §4.4) against the document's hand-written bytes, against Apache's
  * MultiOperationRecord and MultiResponse, and against MultiHeader + record bytes composed by Apache's
  * jute classes for the ops Apache's Op API cannot build (create2, any flags).
  */

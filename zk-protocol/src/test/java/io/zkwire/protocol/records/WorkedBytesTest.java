@@ -14,7 +14,7 @@ import io.zkwire.protocol.Record;
 import io.zkwire.protocol.data.Stat;
 import org.junit.jupiter.api.Test;
 
-/** The byte strings written out in docs/protocol.md §1.4 and §2, reproduced exactly. */
+/** The byte strings written out in docs/contributing/protocol.md §1.4 and §2, reproduced exactly. */
 class WorkedBytesTest {
 
     static String hex(Record... records) {

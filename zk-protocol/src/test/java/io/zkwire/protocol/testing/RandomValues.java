@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * buffers and lists, long strings and non-ASCII text.
  *
  * <p>Text stays inside the BMP and avoids surrogates on purpose: for a character outside the BMP
- * Apache writes each UTF-16 surrogate as its own 3-byte sequence (CESU-8 style, docs/protocol.md §1.2)
+ * Apache writes each UTF-16 surrogate as its own 3-byte sequence (CESU-8 style, docs/contributing/protocol.md §1.2)
  * while we write standard 4-byte UTF-8, so byte equality is not expected there. Reading Apache's
  * form is covered separately in JuteTest.
  */

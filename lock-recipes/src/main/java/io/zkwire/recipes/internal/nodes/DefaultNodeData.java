@@ -5,7 +5,7 @@ import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Curator's default node data (docs/protocol.md §7.1): this host's IP address as ASCII text, written when a
+ * Curator's default node data (docs/contributing/protocol.md §7.1): this host's IP address as ASCII text, written when a
  * recipe is given no data, so operators see the same thing in lock nodes from either library.
  */
 public final class DefaultNodeData {

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * <p>Subscribers run on the client's event thread, in order with watch events; they must not block. A
  * subscriber of {@link #subscribeWithLostAtOnce} hears LOST instead the moment the client decides it, on the
  * client's own thread, so that user code keeping the event thread busy cannot delay a lock's lost signal
- * (docs/fault-tolerance.md, "The lost rule"); it must then do no more than hand work on. Subscribers hear
+ * (docs/contributing/fault-tolerance.md, "The lost rule"); it must then do no more than hand work on. Subscribers hear
  * every state directly, never through a circuit breaker (a lock's lost signal and its waiters' retries must
  * not wait for one).
  *

@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicReference;
 /** create(): the options (protection by {@link ProtectedCreation}), then a sync or an async {@code forPath}. */
 public final class CreateBuilders {
 
-    /** TTLs are 40-bit millisecond counts on the server (docs/protocol.md §4.1). */
+    /** TTLs are 40-bit millisecond counts on the server (docs/contributing/protocol.md §4.1). */
     private static final long MAX_TTL_MS = (1L << 40) - 1;
     private static final byte[] EMPTY = new byte[0];
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The client-side path prefix: the connect-string chroot followed by the builder's namespace
- * (docs/protocol.md §6.7). Client paths go out as {@code prefix + path} ("/" maps to the prefix itself);
+ * (docs/contributing/protocol.md §6.7). Client paths go out as {@code prefix + path} ("/" maps to the prefix itself);
  * server paths come back stripped. "" means no prefix.
  */
 public final class Chroot {

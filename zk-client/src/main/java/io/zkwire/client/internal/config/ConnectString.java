@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A parsed connect string {@code host1:port1,host2[:port2][/chroot/path]} (docs/protocol.md §6.7): every
+ * A parsed connect string {@code host1:port1,host2[:port2][/chroot/path]} (docs/contributing/protocol.md §6.7): every
  * character from the first '/' on is the chroot, a bare "/" means none, the default port is 2181.
  * IPv6 literals are written in brackets, {@code [::1]:2181}.
  */

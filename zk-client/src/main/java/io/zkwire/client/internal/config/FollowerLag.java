@@ -3,7 +3,7 @@ package io.zkwire.client.internal.config;
 
 /**
  * How far, in ms, a follower cut off from its leader may answer ahead of what the leader knows of a
- * session: {@code syncLimit × tickTime + tickTime / 2} (docs/fault-tolerance.md, "The lost rule"), and
+ * session: {@code syncLimit × tickTime + tickTime / 2} (docs/contributing/fault-tolerance.md, "The lost rule"), and
  * where that number came from.
  *
  * <p>The rule: timing given with {@code ensembleTiming} is used as given, and {@code ignoreFollowerLag}

@@ -9,7 +9,7 @@ import io.zkwire.protocol.records.ConnectResponse;
 
 /**
  * Sends the ConnectRequest once the channel is up and turns the first frame into a ConnectResponse.
- * Nothing else is written before that answer (docs/protocol.md §2.7): if the session turns out expired the
+ * Nothing else is written before that answer (docs/contributing/protocol.md §2.7): if the session turns out expired the
  * server would never answer pipelined requests. Removes itself afterwards.
  */
 final class HandshakeHandler extends ChannelInboundHandlerAdapter {

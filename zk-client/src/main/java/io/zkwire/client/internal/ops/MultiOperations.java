@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * multi (14) and multiRead (22), docs/protocol.md §4.4. A failed transaction comes back with err 0 and an
+ * multi (14) and multiRead (22), docs/contributing/protocol.md §4.4. A failed transaction comes back with err 0 and an
  * error result per op; it is turned into the first failing op's KeeperException with all results
  * attached. Created paths are returned without the chroot, as the single-op create does.
  */

@@ -93,7 +93,7 @@ public final class Operations {
     public record Created(String path, Stat stat) {}
 
     /**
-     * Creates a node as Curator does on the wire (docs/protocol.md §7.1): create2 (15) for modes 0-3, so the
+     * Creates a node as Curator does on the wire (docs/contributing/protocol.md §7.1): create2 (15) for modes 0-3, so the
      * Stat is always there, createContainer (19) and createTTL (21) otherwise. A null {@code acl} is
      * the ACL provider's.
      */

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Every credential given so far, in order, re-sent as AuthPackets after each handshake (docs/protocol.md
+ * Every credential given so far, in order, re-sent as AuthPackets after each handshake (docs/contributing/protocol.md
  * §6.6). A credential added by addAuth carries its caller's future until the first reply. Event loop only.
  * Unlike Apache's client, an identical credential is kept once; sending it again would change nothing.
  */

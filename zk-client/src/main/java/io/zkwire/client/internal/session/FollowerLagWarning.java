@@ -6,7 +6,7 @@ import java.lang.System.Logger.Level;
 /**
  * Tells the user, once per client, that the negotiated session timeout is too short for the follower lag
  * (set with {@code ensembleTiming}, or assumed for a connect string naming several servers): the lost rule
- * then cannot hold for a follower cut off from its leader with that lag (docs/fault-tolerance.md, "The lost
+ * then cannot hold for a follower cut off from its leader with that lag (docs/contributing/fault-tolerance.md, "The lost
  * rule"). The warning says when the client gives the session up instead, the largest lag that still
  * covers, and the smallest timeout that would do. A user who traded the guarantee away
  * ({@code ignoreFollowerLag}) is told so once too. Event loop only.

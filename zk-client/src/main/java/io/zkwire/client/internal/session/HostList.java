@@ -8,7 +8,7 @@ import java.util.Random;
 
 /**
  * The servers of the connect string, shuffled once and then tried round-robin (StaticHostProvider,
- * docs/protocol.md §6.2). Remembers the host of the last successful handshake so the reconnect backoff can
+ * docs/contributing/protocol.md §6.2). Remembers the host of the last successful handshake so the reconnect backoff can
  * add its extra pause when the rotation comes back to it. Confined to the session's event loop.
  */
 public final class HostList {

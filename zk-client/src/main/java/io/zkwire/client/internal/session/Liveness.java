@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * When we last sent, last received, and the send time of the last request or ping the server
  * answered (all System.nanoTime): from these come the ping and read-timeout decisions while connected
- * and the LOST deadline, connected or not (docs/protocol.md §6.1). Event loop only.
+ * and the LOST deadline, connected or not (docs/contributing/protocol.md §6.1). Event loop only.
  */
 final class Liveness {
 

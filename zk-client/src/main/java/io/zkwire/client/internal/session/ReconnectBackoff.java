@@ -3,7 +3,7 @@ package io.zkwire.client.internal.session;
 import java.util.Random;
 
 /**
- * The pause before each connection attempt (docs/protocol.md §6.2): none for the client's very first
+ * The pause before each connection attempt (docs/contributing/protocol.md §6.2): none for the client's very first
  * attempt; otherwise a random 0–999 ms, which spreads the reconnects of many clients, plus a second
  * when the rotation comes back to the host we last connected to (the whole list failed once).
  */

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * What one connection has sent and not yet seen answered (docs/protocol.md §3.3). Normal replies must match
+ * What one connection has sent and not yet seen answered (docs/contributing/protocol.md §3.3). Normal replies must match
  * the oldest pending request exactly; anything else is a protocol error and the connection must be
  * dropped, never a reply handed to the wrong caller. The single in-flight ping (xid −2) and auth
  * packets (xid −4, answered outside the ordered pipeline) are tracked apart. Confined to the event loop.

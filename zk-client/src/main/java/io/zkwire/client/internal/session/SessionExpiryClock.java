@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * it pings before the server could think the session idle and drops a connection on which nothing
  * arrived for the read timeout; connected or not, it gives the session up (LOST) before the server could
  * have expired it: at {@link SessionTimers#lostDeadlineNanos}, which only answers of a read-write server
- * move (docs/fault-tolerance.md, "The lost rule"). Incoming notifications keep the connection open but
+ * move (docs/contributing/fault-tolerance.md, "The lost rule"). Incoming notifications keep the connection open but
  * never postpone LOST: a link that delivers to us while our requests do not arrive is a dead session. The facts come from {@link Liveness} (when we last sent, received, and sent
  * something the server answered), the arithmetic from {@link SessionTimers}, T from the
  * {@link SessionIdentity} (the negotiated timeout, or the requested one before the first handshake).

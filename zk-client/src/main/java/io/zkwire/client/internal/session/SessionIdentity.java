@@ -6,7 +6,7 @@ import io.zkwire.protocol.records.ConnectResponse;
 /**
  * Who we are to the ensemble: session id and password, negotiated timeout, the highest zxid seen, and
  * whether a read-write server accepted the session. Builds the ConnectRequest of each attempt and judges
- * the ConnectResponse (docs/protocol.md §2.1, §2.5, §6.10). Event loop only.
+ * the ConnectResponse (docs/contributing/protocol.md §2.1, §2.5, §6.10). Event loop only.
  */
 final class SessionIdentity {
 
@@ -59,7 +59,7 @@ final class SessionIdentity {
         return sessionId != 0;
     }
 
-    /** The negotiated timeout, or the requested one before the first handshake (docs/protocol.md §6.1). */
+    /** The negotiated timeout, or the requested one before the first handshake (docs/contributing/protocol.md §6.1). */
     int timeoutMs() {
         return negotiatedTimeoutMs > 0 ? negotiatedTimeoutMs : requestedTimeoutMs;
     }
@@ -68,7 +68,7 @@ final class SessionIdentity {
         return lastZxid;
     }
 
-    /** Only normal replies with zxid > 0 count (docs/protocol.md §3.1). */
+    /** Only normal replies with zxid > 0 count (docs/contributing/protocol.md §3.1). */
     void sawZxid(long zxid) {
         if (zxid > lastZxid) {
             lastZxid = zxid;

@@ -1,7 +1,7 @@
 package io.zkwire.client.internal.session;
 
 /**
- * The timer arithmetic of docs/protocol.md §6.1, in milliseconds, from the negotiated session timeout T
+ * The timer arithmetic of docs/contributing/protocol.md §6.1, in milliseconds, from the negotiated session timeout T
  * (the requested one before the first handshake). Pure functions, so they can be tested alone.
  */
 public final class SessionTimers {
@@ -88,7 +88,7 @@ public final class SessionTimers {
 
     /**
      * How much earlier than "answered send + T" LOST must come because the server that answered may be a
-     * follower cut off from its leader (docs/fault-tolerance.md, "The lost rule"). Such a follower answers
+     * follower cut off from its leader (docs/contributing/fault-tolerance.md, "The lost rule"). Such a follower answers
      * for up to L = syncLimit · tickTime + tickTime/2 beyond what the leader learnt, and the leader learnt
      * only of sends made before that, which with a ping interval H are at most H apart; a ping may go out a
      * margin late. So the allowance is L + H + m, capped so that the deadline stays two ping intervals
@@ -119,7 +119,7 @@ public final class SessionTimers {
      * When the session must be given up (ConnectionState.LOST), connected or not, in nanoTime: the send
      * time of the last request or ping a read-write server answered plus T, so it happens before the
      * server could have expired it; never later than 4/3 T after the last frame received; and a little
-     * early ({@link #lostMarginMs}). The rule and its margin are explained in docs/fault-tolerance.md,
+     * early ({@link #lostMarginMs}). The rule and its margin are explained in docs/contributing/fault-tolerance.md,
      * "The lost rule". With no follower lag to allow for.
      */
     public static long lostDeadlineNanos(long lastAckedSendNanos, long lastReceiveNanos, int sessionTimeoutMs) {

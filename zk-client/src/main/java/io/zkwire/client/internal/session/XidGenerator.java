@@ -2,7 +2,7 @@ package io.zkwire.client.internal.session;
 
 /**
  * Normal request xids: 1, 2, ... Integer.MAX_VALUE, then 1 again; never 0 or negative, which are
- * reserved (docs/protocol.md §3.2). Drawn on the event loop at write time so xids rise in wire order.
+ * reserved (docs/contributing/protocol.md §3.2). Drawn on the event loop at write time so xids rise in wire order.
  */
 public final class XidGenerator {
 

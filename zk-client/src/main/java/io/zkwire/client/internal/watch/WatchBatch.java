@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * One re-registration request after a reconnect (docs/protocol.md §6.5): server paths per table. Paths are
+ * One re-registration request after a reconnect (docs/contributing/protocol.md §6.5): server paths per table. Paths are
  * packed, in the order data, exist, child, persistent, recursive, until the batch's path characters
  * reach {@link #MAX_CHARS}, so no request comes near the server's jute.maxbuffer.
  */

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The client's five watch tables, keyed by client path (docs/protocol.md §6.4): which watchers an incoming
+ * The client's five watch tables, keyed by client path (docs/contributing/protocol.md §6.4): which watchers an incoming
  * event reaches, which one-shot registrations it consumes, and what to re-register after a reconnect.
  * Confined to the session's event loop. Registration happens only once the server confirmed it
  * (see {@link WatchRegistration}).

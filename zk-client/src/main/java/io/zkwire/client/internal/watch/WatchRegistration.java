@@ -7,7 +7,7 @@ import io.zkwire.protocol.KeeperException.Code;
 
 /**
  * A watch a request asks for, entered into the tables only when the reply carries the right code
- * (docs/protocol.md §6.4): OK for getData/getChildren, OK or NONODE (as an exist watch) for exists, OK or
+ * (docs/contributing/protocol.md §6.4): OK for getData/getChildren, OK or NONODE (as an exist watch) for exists, OK or
  * NONODE for addWatch. A null kind means "not for this code".
  */
 public record WatchRegistration(Kind onOk, Kind onNoNode, String clientPath, Watcher watcher) {

@@ -7,31 +7,19 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.barriers.DistributedBarrier;
 import io.zkwire.recipes.barriers.DistributedDoubleBarrier;
 import io.zkwire.recipes.testing.RecipeServer;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Runs the Java snippets of lock-recipes/README.md's barrier and leader-election sections against a real
- * server, and checks that each snippet there appears in this file (snippet markers below), so the README
- * cannot drift from code that compiles and runs.
+ * Runs the Java snippets of docs/guide/barriers.md and docs/guide/leader-election.md against a real server;
+ * DocsRulesTest checks that each page shows them as they are here (between the snippet markers).
  */
 @Timeout(60)
-class ReadmeElectionAndBarrierSnippetsTest {
-
-    private static final Path README = Path.of("README.md");
-    private static final Path SELF = Path.of("src/test/java/io/zkwire/recipes/leader/"
-            + "ReadmeElectionAndBarrierSnippetsTest.java");
-    private static final String FIRST_SECTION = "## Barriers (package `io.zkwire.recipes.barriers`)";
+class ElectionAndBarrierGuideSnippetsTest {
 
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
@@ -99,29 +87,5 @@ class ReadmeElectionAndBarrierSnippetsTest {
         selector.close();
         // snippet end
         assertTrue(compacted.getCount() == 0, "it led");
-    }
-
-    @Test
-    void everyReadmeSnippetOfTheseSectionsIsRunHere() throws Exception {
-        String readme = Files.readString(README);
-        int from = readme.indexOf(FIRST_SECTION);
-        assertTrue(from >= 0, "README section " + FIRST_SECTION);
-        List<String> snippets = blocks(readme.substring(from), Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL));
-        List<String> here = blocks(Files.readString(SELF),
-                Pattern.compile("// snippet start\\n(.*?)\\n\\s*// snippet end", Pattern.DOTALL));
-        assertTrue(snippets.size() == 4, "four snippets in the README sections, found " + snippets.size());
-        for (String snippet : snippets) {
-            assertTrue(here.contains(snippet), "README snippet not run by this test:\n" + snippet);
-        }
-    }
-
-    /** The blocks a pattern's first group finds, each line stripped of indentation. */
-    private static List<String> blocks(String text, Pattern pattern) {
-        List<String> blocks = new ArrayList<>();
-        Matcher m = pattern.matcher(text);
-        while (m.find()) {
-            blocks.add(m.group(1).strip().lines().map(String::strip).reduce((a, b) -> a + "\n" + b).orElse(""));
-        }
-        return blocks;
     }
 }

@@ -2,27 +2,18 @@
 package io.zkwire.recipes.cache;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.RecipeServer;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** Runs the Java snippet of lock-recipes/README.md's cache section, and checks the README shows it as run here. */
+/** Runs the Java snippet of docs/guide/caches.md (DocsRulesTest checks that the page shows it as here). */
 @Timeout(60)
-class CacheReadmeSnippetTest {
-
-    private static final String SECTION = "## Caches (package `io.zkwire.recipes.cache`)";
+class CacheGuideSnippetTest {
 
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
@@ -31,8 +22,8 @@ class CacheReadmeSnippetTest {
     void theCacheSnippetRuns() throws Exception {
         ZkClient client = server.client();
         client.create().creatingParentsIfNeeded().forPath("/config/db", "url".getBytes());
-        CountDownLatch loaded = new CountDownLatch(1);
         // snippet start
+        CountDownLatch loaded = new CountDownLatch(1);
         CuratorCache cache = CuratorCache.build(client, "/config");
         cache.listenable().addListener(CuratorCacheListener.builder()
                 .forCreatesAndChanges((before, now) -> System.out.println(now.getPath() + " is " + now.getStat().mzxid()))
@@ -47,27 +38,5 @@ class CacheReadmeSnippetTest {
         cache.close();
         // snippet end
         assertEquals("url", new String(url));
-    }
-
-    @Test
-    void theReadmeShowsTheSnippetAsRunHere() throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
-        int from = readme.indexOf(SECTION);
-        assertTrue(from >= 0, "README section " + SECTION);
-        int to = readme.indexOf("\n## ", from + SECTION.length());
-        String section = readme.substring(from, to < 0 ? readme.length() : to);
-        String self = Files.readString(Path.of("src/test/java/io/zkwire/recipes/cache/CacheReadmeSnippetTest.java"));
-        assertEquals(dedented(self, "// snippet start\\n(.*?)\\n\\s*// snippet end"),
-                dedented(section, "```java\\n(.*?)```"));
-    }
-
-    /** What {@code pattern}'s first group matches, each line stripped. */
-    private static List<String> dedented(String text, String pattern) {
-        List<String> found = new ArrayList<>();
-        Matcher m = Pattern.compile(pattern, Pattern.DOTALL).matcher(text);
-        while (m.find()) {
-            found.add(String.join("\n", m.group(1).strip().lines().map(String::strip).toList()));
-        }
-        return found;
     }
 }
