@@ -3,9 +3,9 @@ package io.zkwire.recipes.barriers;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Blocking;
-import io.zkwire.recipes.nodes.DefaultNodeData;
-import io.zkwire.recipes.nodes.Nodes;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.DefaultNodeData;
+import io.zkwire.recipes.internal.nodes.Nodes;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 

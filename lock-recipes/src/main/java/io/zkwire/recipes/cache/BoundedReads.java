@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;

@@ -8,7 +8,7 @@ import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.shared.Listenable;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -5,7 +5,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 
 /**
  * A cache's watches: the persistent (recursive unless single-node) watch on its root, the fallback on one-shot

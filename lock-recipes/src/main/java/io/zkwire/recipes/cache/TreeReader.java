@@ -5,7 +5,7 @@ import io.zkwire.client.AsyncZkClient;
 import io.zkwire.client.Watcher;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
-import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.shared.Listenable;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.internal;
 
-import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;

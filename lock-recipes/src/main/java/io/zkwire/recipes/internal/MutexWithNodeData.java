@@ -2,6 +2,7 @@
 package io.zkwire.recipes.internal;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import java.util.Objects;
 

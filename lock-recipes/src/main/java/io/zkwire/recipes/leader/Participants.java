@@ -3,7 +3,7 @@ package io.zkwire.recipes.leader;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.LockSorting;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,6 @@
 package io.zkwire.recipes.locks;
 
-import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

@@ -1,7 +1,7 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;

@@ -5,10 +5,10 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.DeadlineTimer;
 import io.zkwire.recipes.internal.SerialExecutor;
+import io.zkwire.recipes.internal.nodes.CreatedNode;
+import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.SessionEvents;
 import io.zkwire.recipes.internal.observe.RecipeEvents;
-import io.zkwire.recipes.nodes.CreatedNode;
-import io.zkwire.recipes.nodes.Failures;
-import io.zkwire.recipes.nodes.SessionEvents;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 

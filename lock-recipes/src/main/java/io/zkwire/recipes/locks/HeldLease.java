@@ -2,7 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.internal.Blocking;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

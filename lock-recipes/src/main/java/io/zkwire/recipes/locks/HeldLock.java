@@ -1,9 +1,9 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.nodes.CreatedNode;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.SessionEvents;
 import io.zkwire.recipes.internal.observe.RecipeEvents;
-import io.zkwire.recipes.nodes.CreatedNode;
-import io.zkwire.recipes.nodes.RecipeThreads;
-import io.zkwire.recipes.nodes.SessionEvents;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;

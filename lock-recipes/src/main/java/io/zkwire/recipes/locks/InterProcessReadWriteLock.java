@@ -3,8 +3,8 @@ package io.zkwire.recipes.locks;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.internal.LockSorting;
-import io.zkwire.recipes.nodes.Nodes;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.Nodes;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 

@@ -2,7 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

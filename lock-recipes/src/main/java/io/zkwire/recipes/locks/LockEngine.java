@@ -2,8 +2,8 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.MutexWithNodeData;
-import io.zkwire.recipes.nodes.DefaultNodeData;
-import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.internal.nodes.DefaultNodeData;
+import io.zkwire.recipes.internal.nodes.Nodes;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -5,7 +5,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperState;
 import io.zkwire.protocol.WatcherType;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

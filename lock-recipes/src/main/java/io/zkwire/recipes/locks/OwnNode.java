@@ -3,7 +3,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.CreatedNode;
+import io.zkwire.recipes.internal.nodes.CreatedNode;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 

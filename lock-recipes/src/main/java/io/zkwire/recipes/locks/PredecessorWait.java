@@ -2,8 +2,8 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.protocol.EventType;
-import io.zkwire.recipes.nodes.Failures;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.util.concurrent.Executor;
 
 /**

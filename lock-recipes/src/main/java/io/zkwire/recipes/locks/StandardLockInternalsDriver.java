@@ -4,7 +4,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.LockSorting;
-import io.zkwire.recipes.nodes.DefaultNodeData;
+import io.zkwire.recipes.internal.nodes.DefaultNodeData;
 import java.util.List;
 
 /**

@@ -2,7 +2,7 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.protocol.KeeperException;
-import io.zkwire.recipes.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.concurrent.CompletableFuture;
 
 /**

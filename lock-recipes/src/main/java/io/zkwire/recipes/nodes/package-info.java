@@ -1,13 +1,11 @@
+// SPDX-License-Identifier: Apache-2.0
 /**
- * Recipe plumbing, not exported: the client's node lifecycle as the recipes call it ({@link
- * io.zkwire.recipes.nodes.Nodes}: the client's protected create and guaranteed delete), the session events
- * the recipes follow ({@code SessionEvents}), the recipes' timer thread ({@code RecipeThreads}), Curator's
- * default node data, path helpers and the sorting of failures ({@code Failures}; which failures a retry may
- * fix is {@code KeeperException.isRetryable}, in zk-protocol).
+ * Curator's node recipes: {@link io.zkwire.recipes.nodes.PersistentNode} (a node that stays while its owner
+ * runs, recreated after a delete or a session loss), {@link io.zkwire.recipes.nodes.PersistentTtlNode} and
+ * {@link io.zkwire.recipes.nodes.GroupMember} (group membership on an ephemeral node and a cache).
  *
- * <p>Threads: {@link io.zkwire.recipes.nodes.SessionEvents} fans the client's connection states out on the
- * client's event thread (LOST at once on its I/O thread for those who ask), where a recipe object's
- * subscriber only hands the state to the object's serial executor; {@link io.zkwire.recipes.nodes.RecipeThreads}
- * owns the recipes' shared timer and callback executor; the client's futures complete on its event thread.
+ * <p>Threads: a node object's state is changed only by tasks on its own serial executor; the client's
+ * replies, watch events and connection states hand their work to it from the client's event thread.
+ * Listeners run on their executor (the recipes' callback pool unless given). Nothing here takes a lock.
  */
 package io.zkwire.recipes.nodes;

@@ -2,7 +2,7 @@ package io.zkwire.recipes.shared;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.io.Closeable;
 import java.nio.ByteBuffer;
 import java.util.Map;

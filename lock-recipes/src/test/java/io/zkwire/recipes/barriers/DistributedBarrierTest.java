@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.DefaultNodeData;
+import io.zkwire.recipes.internal.nodes.DefaultNodeData;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.PlainTimer;
 import io.zkwire.recipes.testing.RecipeServer;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.internal.DeadlineTimer;
-import io.zkwire.recipes.nodes.Nodes;
+import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.testing.Await;
 import java.util.ArrayDeque;
 import java.util.Comparator;

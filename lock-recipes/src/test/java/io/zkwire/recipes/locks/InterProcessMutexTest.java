@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.data.Stat;
-import io.zkwire.recipes.nodes.DefaultNodeData;
+import io.zkwire.recipes.internal.nodes.DefaultNodeData;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;

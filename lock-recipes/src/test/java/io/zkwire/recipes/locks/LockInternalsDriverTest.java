@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.nodes.ZPaths;
+import io.zkwire.recipes.internal.nodes.ZPaths;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;

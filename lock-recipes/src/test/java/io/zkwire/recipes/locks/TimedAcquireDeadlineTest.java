@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.internal.DeadlineTimer;
-import io.zkwire.recipes.nodes.RecipeThreads;
+import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.Children;
 import io.zkwire.recipes.testing.RecipeServer;

@@ -34,19 +34,12 @@ class DocsRulesTest {
     private static final Pattern LAB_NOTEBOOK = Pattern.compile(
             "\\b[Rr]un [A-Z]\\d*\\b|(?i:\\bissues? #?\\d+)|(?i:\\bin our runs\\b)|(?i:\\bthis (\\d+-core )?machine\\b)");
     private static final Pattern LINK = Pattern.compile("!?\\[[^\\]]*\\]\\(([^)\\s]+)\\)");
-    /** Pages rewritten on other branches; the sentence rules apply to them once those branches are merged. */
-    private static final Set<String> REWRITTEN_ON_OTHER_BRANCHES = Set.of();
-    /** Pages other branches add; a link to one is checked once the page exists. */
-    private static final Set<String> PAGES_OF_OTHER_BRANCHES = Set.of("docs/guide/tls.md", "docs/guide/testing.md",
-            "docs/guide/nodes.md", "docs/guide/atomic.md");
+
 
     @Test
     void userDocsKeepSentencesShort() {
         List<String> problems = new ArrayList<>();
         for (Path doc : userDocs()) {
-            if (REWRITTEN_ON_OTHER_BRANCHES.contains(rel(doc))) {
-                continue;
-            }
             List<String> sentences = Prose.sentences(read(doc));
             double average = sentences.stream().mapToInt(Prose::words).average().orElse(0);
             System.out.printf(Locale.ROOT, "%-45s %4d sentences, average %.1f words, longest %d%n", rel(doc),
@@ -215,7 +208,7 @@ class DocsRulesTest {
             String anchor = hash < 0 ? null : target.substring(hash + 1);
             Path resolved = file.isEmpty() ? doc : doc.getParent().resolve(file).normalize();
             if (!Files.exists(resolved)) {
-                return PAGES_OF_OTHER_BRANCHES.contains(rel(resolved)) ? null : "no such file " + rel(resolved);
+                return "no such file " + rel(resolved);
             }
             if (anchor != null && resolved.toString().endsWith(".md")
                     && !Prose.anchors(read(resolved)).contains(anchor)) {

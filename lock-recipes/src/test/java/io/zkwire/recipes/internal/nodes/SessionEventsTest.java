@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-package io.zkwire.recipes.nodes;
+package io.zkwire.recipes.internal.nodes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.zkwire.recipes.nodes;
+package io.zkwire.recipes.internal.nodes;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

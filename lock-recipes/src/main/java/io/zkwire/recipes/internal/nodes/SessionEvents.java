@@ -1,4 +1,4 @@
-package io.zkwire.recipes.nodes;
+package io.zkwire.recipes.internal.nodes;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ConnectionStateListener;

@@ -1,4 +1,4 @@
-package io.zkwire.recipes.nodes;
+package io.zkwire.recipes.internal.nodes;
 
 import io.zkwire.protocol.data.Stat;
 
