@@ -23,7 +23,7 @@ public class StickyStrategy<T> implements ProviderStrategy<T> {
     public ServiceInstance<T> getInstance(InstanceProvider<T> instanceProvider) throws Exception {
         List<ServiceInstance<T>> instances = instanceProvider.getInstances();
         ServiceInstance<T> current = ourInstance.get();
-        if (!instances.contains(current)) {
+        if (current != null && !instances.contains(current)) { // immutable lists reject contains(null)
             ourInstance.compareAndSet(current, null);
         }
         if (ourInstance.get() == null) {
