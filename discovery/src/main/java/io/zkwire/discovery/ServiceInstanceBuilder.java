@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -96,7 +97,7 @@ public class ServiceInstanceBuilder<T> {
     }
 
     /** The addresses of this host that the local IP filter accepts. */
-    public static List<InetAddress> getAllLocalIPs() throws SocketException {
+    public static Collection<InetAddress> getAllLocalIPs() throws SocketException {
         List<InetAddress> accepted = new ArrayList<>();
         LocalIpFilter filter = LOCAL_IP_FILTER.get();
         for (NetworkInterface nif : list(NetworkInterface.getNetworkInterfaces())) {
