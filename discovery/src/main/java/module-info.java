@@ -1,7 +1,7 @@
 /** zkwire service discovery: Curator's curator-x-discovery API, node paths and JSON on zkwire's client. */
 module io.zkwire.discovery {
     requires transitive io.zkwire.recipes;
-    requires transitive com.fasterxml.jackson.databind;
+    requires com.fasterxml.jackson.databind;
 
     exports io.zkwire.discovery;
     exports io.zkwire.discovery.details;
