@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.discovery.details;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import io.zkwire.discovery.ServiceInstance;
 
 /**
@@ -15,14 +17,19 @@ import io.zkwire.discovery.ServiceInstance;
 public class JsonInstanceSerializer<T> implements InstanceSerializer<T> {
 
     private final ObjectMapper mapper;
+    private final ObjectWriter writer;
     private final Class<T> payloadClass;
-    private final boolean compatibleSerializationMode;
     private final JavaType type;
 
     /** The payload tagged with its class, as Curator's {@code @JsonTypeInfo} on the payload getter does. */
     private abstract static class PayloadTyped {
         @JsonTypeInfo(use = JsonTypeInfo.Id.CLASS, defaultImpl = Object.class)
         abstract Object getPayload();
+    }
+
+    /** Compatible mode's shape: the fields of Curator's instances before {@code enabled}, in their order. */
+    @JsonIgnoreProperties("enabled")
+    private abstract static class WithoutEnabled extends PayloadTyped {
     }
 
     /** Compatible mode; unknown JSON fields are ignored. */
@@ -38,11 +45,11 @@ public class JsonInstanceSerializer<T> implements InstanceSerializer<T> {
     JsonInstanceSerializer(Class<T> payloadClass, boolean compatibleSerializationMode,
             boolean failOnUnknownProperties) {
         this.payloadClass = payloadClass;
-        this.compatibleSerializationMode = compatibleSerializationMode;
         this.mapper = new ObjectMapper()
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, failOnUnknownProperties)
-                .addMixIn(ServiceInstance.class, PayloadTyped.class)
-                .addMixIn(OldServiceInstance.class, PayloadTyped.class);
+                .addMixIn(ServiceInstance.class, PayloadTyped.class);
+        this.writer = compatibleSerializationMode
+                ? mapper.copy().addMixIn(ServiceInstance.class, WithoutEnabled.class).writer() : mapper.writer();
         this.type = mapper.getTypeFactory().constructType(ServiceInstance.class);
     }
 
@@ -57,7 +64,6 @@ public class JsonInstanceSerializer<T> implements InstanceSerializer<T> {
 
     @Override
     public byte[] serialize(ServiceInstance<T> instance) throws Exception {
-        Object shape = compatibleSerializationMode ? new OldServiceInstance<>(instance) : instance;
-        return mapper.writeValueAsBytes(shape);
+        return writer.writeValueAsBytes(instance);
     }
 }
