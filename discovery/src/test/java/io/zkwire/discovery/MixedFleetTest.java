@@ -60,6 +60,16 @@ class MixedFleetTest {
     }
 
     @Test
+    void curatorFindsZkwiresSequentialRegistration() throws Exception {
+        ServiceInstance<Payload> mine = ServiceInstance.<Payload>builder().name("jobs").port(1)
+                .serviceType(ServiceType.DYNAMIC_SEQUENTIAL).payload(new Payload("seq")).build();
+        zkwire().registerService(mine);
+        var found = curator().queryForInstances("jobs");
+        assertEquals(1, found.size());
+        assertSameFields(found.iterator().next(), mine);
+    }
+
+    @Test
     void zkwireFindsCuratorsRegistration() throws Exception {
         var theirs = org.apache.curator.x.discovery.ServiceInstance.<Payload>builder().name("orders").port(9090)
                 .payload(new Payload("us-2"))

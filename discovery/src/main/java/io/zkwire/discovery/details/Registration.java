@@ -13,7 +13,8 @@ import java.util.function.Consumer;
 
 /**
  * One registered instance: a PersistentNode at {@code basePath/name/id}. The node makes one create at a time
- * and recreates the node at its path after a session loss, so the instance is there exactly once.
+ * and recreates the node at its path after a session loss, so the instance is there exactly once. A
+ * sequential instance uses the client's protected create: its node name gets a {@code _c_<uuid>-} prefix.
  */
 final class Registration<T> {
 
@@ -30,7 +31,10 @@ final class Registration<T> {
         this.client = client;
         this.serializer = serializer;
         this.instance = instance;
-        this.node = new PersistentNode(client, modeOf(instance), false, path, serializer.serialize(instance));
+        CreateMode mode = modeOf(instance);
+        // A sequential create whose reply was lost would leave a second node; protection finds the first one.
+        boolean protect = mode == CreateMode.EPHEMERAL_SEQUENTIAL;
+        this.node = new PersistentNode(client, mode, protect, path, serializer.serialize(instance));
     }
 
     private static CreateMode modeOf(ServiceInstance<?> instance) {

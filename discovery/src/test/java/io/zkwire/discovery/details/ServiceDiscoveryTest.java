@@ -103,7 +103,7 @@ class ServiceDiscoveryTest {
         discovery.start();
         List<String> children = client.getChildren().forPath(server.path("services/seq"));
         assertEquals(1, children.size());
-        assertTrue(children.get(0).matches(mine.getId() + "\\d{10}"), children.toString());
+        assertTrue(children.get(0).matches("_c_[0-9a-f-]{36}-" + mine.getId() + "\\d{10}"), children.toString());
         assertEquals(mine, discovery.queryForInstances("seq").iterator().next());
     }
 
