@@ -12,6 +12,7 @@ final class ServiceCacheBuilderImpl<T> implements ServiceCacheBuilder<T> {
     private final ServiceDiscoveryImpl<T> discovery;
     private String name;
     private ExecutorService executorService;
+    private ThreadFactory threadFactory;
 
     ServiceCacheBuilderImpl(ServiceDiscoveryImpl<T> discovery) {
         this.discovery = discovery;
@@ -19,7 +20,10 @@ final class ServiceCacheBuilderImpl<T> implements ServiceCacheBuilder<T> {
 
     @Override
     public ServiceCache<T> build() {
-        return new ServiceCacheImpl<>(discovery, name, executorService);
+        if (threadFactory != null) {
+            return new ServiceCacheImpl<>(discovery, name, Executors.newSingleThreadExecutor(threadFactory), true);
+        }
+        return new ServiceCacheImpl<>(discovery, name, executorService, false);
     }
 
     @Override
@@ -31,13 +35,15 @@ final class ServiceCacheBuilderImpl<T> implements ServiceCacheBuilder<T> {
     @Override
     @Deprecated
     public ServiceCacheBuilder<T> threadFactory(ThreadFactory threadFactory) {
-        this.executorService = threadFactory == null ? null : Executors.newSingleThreadExecutor(threadFactory);
+        this.threadFactory = threadFactory;
+        this.executorService = null;
         return this;
     }
 
     @Override
     public ServiceCacheBuilder<T> executorService(ExecutorService executorService) {
         this.executorService = executorService;
+        this.threadFactory = null;
         return this;
     }
 }

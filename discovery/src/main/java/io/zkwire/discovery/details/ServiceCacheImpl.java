@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -35,14 +36,17 @@ final class ServiceCacheImpl<T> implements ServiceCache<T> {
     private final Map<ServiceCacheListener, Executor> listeners = new ConcurrentHashMap<>();
     private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
     private final CountDownLatch initialized = new CountDownLatch(1);
+    /** Made for this cache from a thread factory, so shut down with it. */
+    private final ExecutorService ownExecutor;
 
-    ServiceCacheImpl(ServiceDiscoveryImpl<T> discovery, String name, Executor executor) {
+    ServiceCacheImpl(ServiceDiscoveryImpl<T> discovery, String name, ExecutorService executor, boolean owned) {
         if (name == null) {
             throw new IllegalArgumentException("name cannot be null: call name(..) on the builder");
         }
         this.discovery = discovery;
         this.path = discovery.pathForName(name);
         this.cache = new PathChildrenCache(discovery.getClient(), path, true);
+        this.ownExecutor = owned ? executor : null;
         if (executor == null) {
             cache.getListenable().addListener((client, event) -> childEvent(event));
         } else {
@@ -83,6 +87,9 @@ final class ServiceCacheImpl<T> implements ServiceCache<T> {
         listeners.keySet().forEach(discovery.getClient()::removeConnectionStateListener);
         listeners.clear();
         cache.close();
+        if (ownExecutor != null) {
+            ownExecutor.shutdown();
+        }
     }
 
     /** Told of changes on the cache's thread, and of connection states on the client's listener thread. */

@@ -4,12 +4,12 @@ package io.zkwire.discovery.details;
 import io.zkwire.discovery.DownInstancePolicy;
 import io.zkwire.discovery.InstanceFilter;
 import io.zkwire.discovery.ProviderStrategy;
+import io.zkwire.discovery.ServiceCacheBuilder;
 import io.zkwire.discovery.ServiceProvider;
 import io.zkwire.discovery.ServiceProviderBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 
 final class ServiceProviderBuilderImpl<T> implements ServiceProviderBuilder<T> {
@@ -18,16 +18,17 @@ final class ServiceProviderBuilderImpl<T> implements ServiceProviderBuilder<T> {
     private final List<InstanceFilter<T>> filters = new ArrayList<>();
     private String serviceName;
     private ProviderStrategy<T> providerStrategy;
-    private ExecutorService executorService;
+    private final ServiceCacheBuilder<T> cacheBuilder;
     private DownInstancePolicy downInstancePolicy = new DownInstancePolicy();
 
     ServiceProviderBuilderImpl(ServiceDiscoveryImpl<T> discovery) {
         this.discovery = discovery;
+        this.cacheBuilder = discovery.serviceCacheBuilder();
     }
 
     @Override
     public ServiceProvider<T> build() {
-        return new ServiceProviderImpl<>(discovery, serviceName, providerStrategy, executorService, filters,
+        return new ServiceProviderImpl<>(discovery, serviceName, providerStrategy, cacheBuilder, filters,
                 downInstancePolicy);
     }
 
@@ -46,7 +47,7 @@ final class ServiceProviderBuilderImpl<T> implements ServiceProviderBuilder<T> {
     @Override
     @Deprecated
     public ServiceProviderBuilder<T> threadFactory(ThreadFactory threadFactory) {
-        this.executorService = threadFactory == null ? null : Executors.newSingleThreadExecutor(threadFactory);
+        cacheBuilder.threadFactory(threadFactory);
         return this;
     }
 
@@ -64,7 +65,7 @@ final class ServiceProviderBuilderImpl<T> implements ServiceProviderBuilder<T> {
 
     @Override
     public ServiceProviderBuilder<T> executorService(ExecutorService executorService) {
-        this.executorService = executorService;
+        cacheBuilder.executorService(executorService);
         return this;
     }
 }

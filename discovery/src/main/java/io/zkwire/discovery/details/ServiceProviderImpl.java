@@ -5,13 +5,13 @@ import io.zkwire.discovery.DownInstancePolicy;
 import io.zkwire.discovery.InstanceFilter;
 import io.zkwire.discovery.ProviderStrategy;
 import io.zkwire.discovery.ServiceCache;
+import io.zkwire.discovery.ServiceCacheBuilder;
 import io.zkwire.discovery.ServiceInstance;
 import io.zkwire.discovery.ServiceProvider;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 
 /** A {@link ServiceCache} with filters (added ones, noted errors, disabled instances) and a strategy. */
 final class ServiceProviderImpl<T> implements ServiceProvider<T> {
@@ -23,14 +23,14 @@ final class ServiceProviderImpl<T> implements ServiceProvider<T> {
     private final List<InstanceFilter<T>> filters;
 
     ServiceProviderImpl(ServiceDiscoveryImpl<T> discovery, String serviceName, ProviderStrategy<T> strategy,
-            ExecutorService executorService, List<InstanceFilter<T>> filters, DownInstancePolicy policy) {
+            ServiceCacheBuilder<T> cacheBuilder, List<InstanceFilter<T>> filters, DownInstancePolicy policy) {
         if (strategy == null) {
             throw new IllegalArgumentException("providerStrategy cannot be null: e.g. new RoundRobinStrategy<>()");
         }
         this.discovery = discovery;
         this.strategy = strategy;
         this.downInstances = new DownInstanceManager<>(policy);
-        this.cache = discovery.serviceCacheBuilder().name(serviceName).executorService(executorService).build();
+        this.cache = cacheBuilder.name(serviceName).build();
         List<InstanceFilter<T>> all = new ArrayList<>(filters);
         all.add(downInstances);
         all.add(ServiceInstance::isEnabled);
