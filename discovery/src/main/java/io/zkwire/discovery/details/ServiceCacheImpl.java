@@ -121,7 +121,8 @@ final class ServiceCacheImpl<T> implements ServiceCache<T> {
 
     private boolean put(ChildData data) {
         try {
-            instances.put(ZKPaths.getNodeFromPath(data.getPath()), discovery.getSerializer().deserialize(data.getData()));
+            ServiceInstance<T> instance = discovery.getSerializer().deserialize(data.getData());
+            instances.put(ZKPaths.getNodeFromPath(data.getPath()), instance);
             return true;
         } catch (Exception e) {
             LOG.log(System.Logger.Level.WARNING, "the instance at " + data.getPath() + " is not readable JSON of"

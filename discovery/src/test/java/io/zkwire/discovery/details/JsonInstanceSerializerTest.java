@@ -14,7 +14,7 @@ import io.zkwire.discovery.testing.Payload;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** Curator's TestJsonInstanceSerializer and TestJsonInstanceSerializerCompatibility, plus byte equality with Curator. */
+/** Curator's TestJsonInstanceSerializer and its compatibility tests, plus byte equality with Curator. */
 class JsonInstanceSerializerTest {
 
     private static ServiceInstance<Payload> instance(boolean enabled) {
