@@ -28,12 +28,17 @@ public final class DiscoveryServer extends ZooKeeperExtension {
 
     /** A connected zkwire client, closed after the test. */
     public ZkClient client() throws InterruptedException {
-        ZkClient client = ZkClient.builder().connectString(connectString()).sessionTimeoutMs(SESSION_TIMEOUT_MS)
+        return client(connectString());
+    }
+
+    /** A zkwire client connected through {@code connectString} (e.g. a fault proxy's), closed after the test. */
+    public ZkClient client(String connectString) throws InterruptedException {
+        ZkClient client = ZkClient.builder().connectString(connectString).sessionTimeoutMs(SESSION_TIMEOUT_MS)
                 .connectionTimeoutMs(10_000).build();
         closeAfterTest(client);
         client.start();
         if (!client.blockUntilConnected(30, TimeUnit.SECONDS)) {
-            throw new IllegalStateException("zkwire client did not connect to " + connectString());
+            throw new IllegalStateException("zkwire client did not connect to " + connectString);
         }
         return client;
     }
