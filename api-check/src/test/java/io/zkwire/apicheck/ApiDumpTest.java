@@ -43,6 +43,7 @@ class ApiDumpTest {
                 new Published("zk-protocol", io.zkwire.protocol.CreateMode.class),
                 new Published("zk-client", io.zkwire.client.ZkClient.class),
                 new Published("lock-recipes", io.zkwire.recipes.locks.InterProcessMutex.class),
+                new Published("discovery", io.zkwire.discovery.ServiceDiscovery.class),
                 new Published("zk-testkit", io.zkwire.testkit.ZkServer.class));
     }
 

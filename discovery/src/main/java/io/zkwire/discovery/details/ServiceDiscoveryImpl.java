@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.discovery.details;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.discovery.DiscoveryPathConstructor;
+import io.zkwire.discovery.ServiceCacheBuilder;
+import io.zkwire.discovery.ServiceDiscovery;
+import io.zkwire.discovery.ServiceInstance;
+import io.zkwire.discovery.ServiceProvider;
+import io.zkwire.discovery.ServiceProviderBuilder;
+import io.zkwire.discovery.strategies.RoundRobinStrategy;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.recipes.utils.ZKPaths;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Curator's service discovery on zkwire. Each registration is a {@link io.zkwire.recipes.nodes.PersistentNode},
+ * so it comes back once after a session loss and is never duplicated.
+ */
+public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
+
+    private static final System.Logger LOG = System.getLogger(ServiceDiscoveryImpl.class.getName());
+
+    private final ZkClient client;
+    private final DiscoveryPathConstructor paths;
+    private final InstanceSerializer<T> serializer;
+    private final boolean watchInstances;
+    private final Map<String, Registration<T>> services = new ConcurrentHashMap<>();
+    private final Set<ServiceProvider<T>> providers = ConcurrentHashMap.newKeySet();
+    private final ServiceInstance<T> thisInstance;
+
+    public ServiceDiscoveryImpl(ZkClient client, String basePath, InstanceSerializer<T> serializer,
+            ServiceInstance<T> thisInstance, boolean watchInstances) {
+        this(client, new DiscoveryPathConstructorImpl(basePath), serializer, thisInstance, watchInstances);
+    }
+
+    public ServiceDiscoveryImpl(ZkClient client, DiscoveryPathConstructor pathConstructor,
+            InstanceSerializer<T> serializer, ServiceInstance<T> thisInstance, boolean watchInstances) {
+        this.client = Objects.requireNonNull(client, "client cannot be null");
+        this.paths = Objects.requireNonNull(pathConstructor, "pathConstructor cannot be null");
+        this.serializer = Objects.requireNonNull(serializer, "serializer cannot be null");
+        this.thisInstance = thisInstance;
+        this.watchInstances = watchInstances;
+    }
+
+    /** Registers {@code thisInstance}; one not confirmed in time is logged and goes on in the background. */
+    @Override
+    public void start() throws Exception {
+        if (thisInstance != null && !register(thisInstance)) {
+            LOG.log(System.Logger.Level.WARNING, "could not register " + thisInstance.getId() + " within the"
+                    + " connection timeout; it is registered once the client connects");
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        for (ServiceProvider<T> provider : new ArrayList<>(providers)) {
+            closeQuietly(provider);
+        }
+        IOException first = null;
+        for (Registration<T> registration : new ArrayList<>(services.values())) {
+            services.remove(registration.instance().getId(), registration);
+            try {
+                registration.close();
+            } catch (IOException e) {
+                first = first == null ? e : first;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    /** Registers {@code service}, or writes its data again when its id is registered already. */
+    @Override
+    public void registerService(ServiceInstance<T> service) throws Exception {
+        if (!register(service)) {
+            throw new IllegalStateException("the registration of " + service.getId() + " was not confirmed within"
+                    + " the connection timeout; it goes on in the background (unregisterService stops it)");
+        }
+    }
+
+    private boolean register(ServiceInstance<T> service) throws Exception {
+        Registration<T> existing = services.get(service.getId());
+        if (existing != null) {
+            existing.update(service);
+            return true;
+        }
+        Registration<T> registration = new Registration<>(client, serializer,
+                pathForInstance(service.getName(), service.getId()), service);
+        if (services.putIfAbsent(service.getId(), registration) != null) {
+            return register(service);
+        }
+        boolean created = registration.start();
+        if (created && watchInstances) {
+            registration.watch(path -> LOG.log(System.Logger.Level.DEBUG, "Could not deserialize: " + path));
+        }
+        return created;
+    }
+
+    @Override
+    public void updateService(ServiceInstance<T> service) throws Exception {
+        Registration<T> registration = services.get(service.getId());
+        if (registration == null) {
+            throw new IllegalStateException("Service not registered: " + service + "; register it first");
+        }
+        registration.update(service);
+    }
+
+    @Override
+    public void unregisterService(ServiceInstance<T> service) throws Exception {
+        Registration<T> registration = services.remove(service.getId());
+        if (registration != null) {
+            registration.close();
+        }
+    }
+
+    @Override
+    public ServiceProviderBuilder<T> serviceProviderBuilder() {
+        return new ServiceProviderBuilderImpl<>(this).providerStrategy(new RoundRobinStrategy<>());
+    }
+
+    @Override
+    public ServiceCacheBuilder<T> serviceCacheBuilder() {
+        return new ServiceCacheBuilderImpl<>(this);
+    }
+
+    @Override
+    public Collection<String> queryForNames() throws Exception {
+        return List.copyOf(client.getChildren().forPath(paths.getBasePath()));
+    }
+
+    @Override
+    public Collection<ServiceInstance<T>> queryForInstances(String name) throws Exception {
+        List<String> ids;
+        try {
+            ids = client.getChildren().forPath(pathForName(name));
+        } catch (KeeperException.NoNodeException e) {
+            return List.of();
+        }
+        List<ServiceInstance<T>> instances = new ArrayList<>();
+        for (String id : ids) {
+            ServiceInstance<T> instance = queryForInstance(name, id);
+            if (instance != null) {
+                instances.add(instance);
+            }
+        }
+        return List.copyOf(instances);
+    }
+
+    @Override
+    public ServiceInstance<T> queryForInstance(String name, String id) throws Exception {
+        try {
+            return serializer.deserialize(client.getData().forPath(pathForInstance(name, id)));
+        } catch (KeeperException.NoNodeException e) {
+            return null;
+        }
+    }
+
+    ZkClient getClient() {
+        return client;
+    }
+
+    InstanceSerializer<T> getSerializer() {
+        return serializer;
+    }
+
+    String pathForName(String name) {
+        return paths.getPathForInstances(name);
+    }
+
+    String pathForInstance(String name, String id) {
+        return ZKPaths.makePath(pathForName(name), id);
+    }
+
+    /** The instance as this process last wrote or (with watchInstances) read it, or null. */
+    ServiceInstance<T> getRegisteredService(String id) {
+        Registration<T> registration = services.get(id);
+        return registration == null ? null : registration.instance();
+    }
+
+    void providerOpened(ServiceProvider<T> provider) {
+        providers.add(provider);
+    }
+
+    void providerClosed(ServiceProvider<T> provider) {
+        providers.remove(provider);
+    }
+
+    static void closeQuietly(java.io.Closeable closeable) {
+        try {
+            closeable.close();
+        } catch (IOException | RuntimeException e) {
+            LOG.log(System.Logger.Level.DEBUG, "closing " + closeable + " failed", e);
+        }
+    }
+}
