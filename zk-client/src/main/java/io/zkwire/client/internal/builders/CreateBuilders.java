@@ -38,9 +38,11 @@ public final class CreateBuilders {
         private boolean orSetData;
         private int setDataVersion = -1;
         private boolean protection;
+        private boolean compress;
 
         Spec(ClientCore core) {
             this.core = core;
+            this.compress = core.compression().byDefault();
         }
 
         abstract S self();
@@ -98,6 +100,23 @@ public final class CreateBuilders {
         public S withProtection() {
             protection = true;
             return self();
+        }
+
+        @Override
+        public S compressed() {
+            compress = true;
+            return self();
+        }
+
+        @Override
+        public S uncompressed() {
+            compress = false;
+            return self();
+        }
+
+        /** The data to send: compressed once, before the first attempt. */
+        byte[] stored(String path, byte[] data) {
+            return compress ? core.compression().compress(path, data) : data;
         }
 
         /** A protected create's state, or null without {@link #withProtection()}. */
@@ -169,9 +188,10 @@ public final class CreateBuilders {
 
         @Override
         public String forPath(String path, byte[] data) throws KeeperException, InterruptedException {
+            byte[] stored = stored(path, data);
             ProtectedCreation protection = protection(path);
             try {
-                return core.invoker().sync(() -> run(path, data, protection));
+                return core.invoker().sync(() -> run(path, stored, protection));
             } catch (KeeperException | InterruptedException e) {
                 if (protection != null) {
                     protection.gaveUp(e);
@@ -198,11 +218,12 @@ public final class CreateBuilders {
 
         @Override
         public CompletableFuture<String> forPath(String path, byte[] data) {
+            byte[] stored = stored(path, data);
             ProtectedCreation protection = protection(path);
             if (protection == null) {
-                return core.invoker().async(() -> run(path, data, null));
+                return core.invoker().async(() -> run(path, stored, null));
             }
-            CompletableFuture<String> created = core.invoker().async(() -> runRecovering(data, protection));
+            CompletableFuture<String> created = core.invoker().async(() -> runRecovering(stored, protection));
             created.whenComplete((done, failure) -> {
                 if (failure instanceof CancellationException) {
                     protection.abandon();

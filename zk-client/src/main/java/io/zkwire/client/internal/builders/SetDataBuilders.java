@@ -15,12 +15,32 @@ public final class SetDataBuilders {
 
     abstract static class Spec<S extends SetDataOptions<S>> extends VersionedSpec<S> implements SetDataOptions<S> {
 
+        private boolean compress;
+
         Spec(ClientCore core) {
             super(core);
+            compress = core.compression().byDefault();
         }
 
-        CompletableFuture<Stat> run(String path, byte[] data) {
-            return core.ops().setData(path, data, version);
+        @Override
+        public S compressed() {
+            compress = true;
+            return self();
+        }
+
+        @Override
+        public S uncompressed() {
+            compress = false;
+            return self();
+        }
+
+        /** The data to send: compressed once, before the first attempt. */
+        byte[] stored(String path, byte[] data) {
+            return compress ? core.compression().compress(path, data) : data;
+        }
+
+        CompletableFuture<Stat> run(String path, byte[] stored) {
+            return core.ops().setData(path, stored, version);
         }
     }
 
@@ -36,7 +56,8 @@ public final class SetDataBuilders {
 
         @Override
         public Stat forPath(String path, byte[] data) throws KeeperException, InterruptedException {
-            return core.invoker().sync(() -> run(path, data));
+            byte[] stored = stored(path, data);
+            return core.invoker().sync(() -> run(path, stored));
         }
     }
 
@@ -52,7 +73,8 @@ public final class SetDataBuilders {
 
         @Override
         public CompletableFuture<Stat> forPath(String path, byte[] data) {
-            return core.invoker().async(() -> run(path, data));
+            byte[] stored = stored(path, data);
+            return core.invoker().async(() -> run(path, stored));
         }
     }
 }
