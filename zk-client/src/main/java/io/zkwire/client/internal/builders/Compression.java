@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.client.internal.builders;
 
+import io.zkwire.client.CompressionException;
 import io.zkwire.client.CompressionProvider;
 import java.util.Objects;
 
@@ -22,7 +23,7 @@ public record Compression(CompressionProvider provider, boolean byDefault) {
         try {
             return provider.compress(path, data);
         } catch (Exception e) {
-            throw new IllegalStateException("could not compress the data for " + path + " with "
+            throw new CompressionException(path, "could not compress the data for " + path + " with "
                     + provider.getClass().getSimpleName() + ": " + e.getMessage()
                     + "; fix the compression provider, or write without compressed()", e);
         }
@@ -36,11 +37,11 @@ public record Compression(CompressionProvider provider, boolean byDefault) {
         try {
             return provider.decompress(path, stored);
         } catch (Exception e) {
-            throw new IllegalStateException("could not decompress the data of " + path + " (" + stored.length
+            throw new CompressionException(path, "could not decompress the data of " + path + " (" + stored.length
                     + " bytes) with " + provider.getClass().getSimpleName() + ": " + e.getMessage()
-                    + "; the node was likely written uncompressed or with another provider: read it with"
-                    + " undecompressed() (without decompressed() unless enableCompression() is on), or write it"
-                    + " with compressed()", e);
+                    + "; the node was likely written uncompressed or with another provider: read it without"
+                    + " decompressed() (with undecompressed() if enableCompression() is on), or write it with"
+                    + " compressed()", e);
         }
     }
 }
