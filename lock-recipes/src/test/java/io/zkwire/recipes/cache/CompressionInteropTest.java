@@ -42,6 +42,26 @@ class CompressionInteropTest {
     }
 
     @Test
+    void guideSnippet() throws Exception {
+        server.client().create().creatingParentsIfNeeded().forPath(server.root());
+        String connectString = server.connectString() + server.root();
+        byte[] json = VALUE;
+        // snippet:start
+        ZkClient client = ZkClient.builder()
+                .connectString(connectString)
+                .enableCompression()               // every create and setData compresses, every getData decompresses
+                .build();
+        client.start();
+        client.create().creatingParentsIfNeeded().forPath("/config/big", json);
+        byte[] read = client.getData().forPath("/config/big");                    // the data as given
+        byte[] stored = client.getData().undecompressed().forPath("/config/big"); // the gzip bytes
+        client.close();
+        // snippet:end
+        assertArrayEquals(json, read);
+        assertTrue(stored.length < json.length, stored.length + " bytes stored");
+    }
+
+    @Test
     void ourGzipWritesCuratorsBytesAndEachReadsTheOthers() throws Exception {
         var theirs = new org.apache.curator.framework.imps.GzipCompressionProvider();
         var ours = new GzipCompressionProvider();
