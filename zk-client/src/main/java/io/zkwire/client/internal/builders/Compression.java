@@ -15,10 +15,10 @@ public record Compression(CompressionProvider provider, boolean byDefault) {
         Objects.requireNonNull(provider, "provider");
     }
 
-    /** What is stored for {@code data}; null data stays null (nothing to compress). */
-    byte[] compress(String path, byte[] data) {
-        if (data == null) {
-            return null;
+    /** What is stored for {@code data}: compressed if {@code compress}; null data stays null. */
+    byte[] stored(boolean compress, String path, byte[] data) {
+        if (!compress || data == null) {
+            return data;
         }
         try {
             return provider.compress(path, data);

@@ -27,8 +27,7 @@ public final class CreateBuilders {
     private CreateBuilders() {
     }
 
-    abstract static class Spec<S extends CreateOptions<S>> implements CreateOptions<S> {
-        final ClientCore core;
+    abstract static class Spec<S extends CreateOptions<S>> extends CompressingSpec<S> implements CreateOptions<S> {
         private CreateMode mode = CreateMode.PERSISTENT;
         private List<ACL> acl; // null: the client's ACLProvider
         private long ttlMs = -1;
@@ -38,14 +37,10 @@ public final class CreateBuilders {
         private boolean orSetData;
         private int setDataVersion = -1;
         private boolean protection;
-        private boolean compress;
 
         Spec(ClientCore core) {
-            this.core = core;
-            this.compress = core.compression().byDefault();
+            super(core);
         }
-
-        abstract S self();
 
         @Override
         public S withMode(CreateMode mode) {
@@ -100,23 +95,6 @@ public final class CreateBuilders {
         public S withProtection() {
             protection = true;
             return self();
-        }
-
-        @Override
-        public S compressed() {
-            compress = true;
-            return self();
-        }
-
-        @Override
-        public S uncompressed() {
-            compress = false;
-            return self();
-        }
-
-        /** The data to send: compressed once, before the first attempt. */
-        byte[] stored(String path, byte[] data) {
-            return compress ? core.compression().compress(path, data) : data;
         }
 
         /** A protected create's state, or null without {@link #withProtection()}. */

@@ -13,30 +13,18 @@ public final class SetDataBuilders {
     private SetDataBuilders() {
     }
 
-    abstract static class Spec<S extends SetDataOptions<S>> extends VersionedSpec<S> implements SetDataOptions<S> {
+    abstract static class Spec<S extends SetDataOptions<S>> extends CompressingSpec<S> implements SetDataOptions<S> {
 
-        private boolean compress;
+        private int version = -1;
 
         Spec(ClientCore core) {
             super(core);
-            compress = core.compression().byDefault();
         }
 
         @Override
-        public S compressed() {
-            compress = true;
+        public S withVersion(int version) {
+            this.version = version;
             return self();
-        }
-
-        @Override
-        public S uncompressed() {
-            compress = false;
-            return self();
-        }
-
-        /** The data to send: compressed once, before the first attempt. */
-        byte[] stored(String path, byte[] data) {
-            return compress ? core.compression().compress(path, data) : data;
         }
 
         CompletableFuture<Stat> run(String path, byte[] stored) {

@@ -63,8 +63,7 @@ public final class TransactionBuilders {
 
         /** As Curator's transaction ops: compressed when {@code enableCompression()} is on. */
         private byte[] stored(String path, byte[] data) {
-            Compression compression = core.compression();
-            return compression.byDefault() ? compression.compress(path, data) : data;
+            return core.compression().stored(core.compression().byDefault(), path, data);
         }
 
         private S add(TxnOp op, boolean sequential) {
