@@ -141,7 +141,7 @@ public final class ZkClientSettings implements Cloneable {
     /** The provider of compressed() and decompressed(), {@link GzipCompressionProvider} unless set. */
     public CompressionProvider compressionProvider() { return compressionProvider; }
 
-    /** Whether create, setData and getData compress and decompress by default ({@link ZkClientBuilder#enableCompression()}). */
+    /** Whether create, setData and getData compress by default ({@link ZkClientBuilder#enableCompression()}). */
     public boolean compressionEnabled() { return compressionEnabled; }
 
     /** Whether SASL is off ({@link ZkClientBuilder#saslDisabled()}). */

@@ -83,7 +83,8 @@ class CompressionInteropTest {
         ZkClient client = server.client();
 
         assertArrayEquals(VALUE, client.getData().decompressed().forPath(created));
-        assertArrayEquals(bytes("second"), client.async().getData().decompressed().forPath(set).get(10, TimeUnit.SECONDS));
+        assertArrayEquals(bytes("second"),
+                client.async().getData().decompressed().forPath(set).get(10, TimeUnit.SECONDS));
         byte[] stored = client.getData().forPath(created);
         assertArrayEquals(curator.getData().undecompressed().forPath(created), stored, "plain getData: as stored");
         ZkClient switchedOn = server.client(b -> b.enableCompression());
@@ -107,7 +108,8 @@ class CompressionInteropTest {
         assertArrayEquals(bytes("v2"), curator.getData().forPath(created));
         assertArrayEquals(bytes("v3"), curator.getData().forPath(asyncCreated));
         client.setData().forPath(created, bytes("plain"));
-        assertArrayEquals(bytes("plain"), curator.getData().undecompressed().forPath(created), "uncompressed by default");
+        assertArrayEquals(bytes("plain"), curator.getData().undecompressed().forPath(created),
+                "uncompressed by default");
     }
 
     @Test

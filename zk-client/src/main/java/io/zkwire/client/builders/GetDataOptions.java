@@ -17,8 +17,8 @@ public interface GetDataOptions<S extends GetDataOptions<S>> {
 
     /**
      * Returns the data decompressed by the client's {@link io.zkwire.client.CompressionProvider} (gzip unless
-     * set); data it cannot decompress fails the call with a {@link io.zkwire.client.CompressionException} naming the path. Default:
-     * only with {@link io.zkwire.client.ZkClientBuilder#enableCompression()}.
+     * set); data it cannot decompress fails the call with a {@link io.zkwire.client.CompressionException}
+     * naming the path. Default: only with {@link io.zkwire.client.ZkClientBuilder#enableCompression()}.
      */
     S decompressed();
 
