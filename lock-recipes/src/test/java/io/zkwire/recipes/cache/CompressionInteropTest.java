@@ -131,6 +131,19 @@ class CompressionInteropTest {
     }
 
     @Test
+    void recipesOnBothSidesShareCompressedNodesWhenBothSwitchCompressionOn() throws Exception {
+        String path = server.path("count");
+        try (var ours = new io.zkwire.recipes.shared.SharedCount(server.client(b -> b.enableCompression()), path, 5);
+                var theirs = new org.apache.curator.framework.recipes.shared.SharedCount(curatorCompressing(), path, 0)) {
+            ours.start();
+            theirs.start();
+            assertTrue(theirs.getCount() == 5, "Curator reads the seed we wrote compressed: " + theirs.getCount());
+            theirs.setCount(7);
+            Await.until(() -> ours.getCount() == 7, "we read the count Curator wrote compressed");
+        }
+    }
+
+    @Test
     void dataThatIsNotGzipFailsWithThePathAndWhatToDo() throws Exception {
         ZkClient client = server.client();
         String plain = server.path("plain");
