@@ -312,6 +312,24 @@ public final class ZkClientBuilder {
     }
 
     /**
+     * What {@code compressed()} and {@code decompressed()} use (Curator's {@code compressionProvider}); default
+     * {@link GzipCompressionProvider}, which reads and writes what Curator's does.
+     */
+    public ZkClientBuilder compressionProvider(CompressionProvider provider) {
+        Objects.requireNonNull(provider, "provider (new GzipCompressionProvider() is the default)");
+        return with(s -> s.compressionProvider = provider);
+    }
+
+    /**
+     * Curator's {@code enableCompression()}: every create and setData (transactions' too) compresses its data,
+     * and every getData decompresses, unless the call says {@code uncompressed()} or {@code undecompressed()}.
+     * Off by default: the client then writes data as given, readable by any ZooKeeper client.
+     */
+    public ZkClientBuilder enableCompression() {
+        return with(s -> s.compressionEnabled = true);
+    }
+
+    /**
      * SASL as the given section of the JVM's JAAS configuration ({@code -Djava.security.auth.login.config}),
      * on every connection before any other request. A section with {@code Krb5LoginModule} is logged in at
      * {@link #build()} and used with GSSAPI (Kerberos); any other gives DIGEST-MD5 with the section's

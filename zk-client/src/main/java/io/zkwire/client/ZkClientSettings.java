@@ -50,6 +50,8 @@ public final class ZkClientSettings implements Cloneable {
     ConnectionStateListenerManagerFactory connectionStateListenerManagerFactory =
             ConnectionStateListenerManagerFactory.standard;
     SaslSettings sasl = SaslSettings.SYSTEM;
+    CompressionProvider compressionProvider = new GzipCompressionProvider();
+    boolean compressionEnabled;
 
     private ZkClientSettings() {}
 
@@ -135,6 +137,12 @@ public final class ZkClientSettings implements Cloneable {
     public ConnectionStateListenerManagerFactory connectionStateListenerManagerFactory() {
         return connectionStateListenerManagerFactory;
     }
+
+    /** The provider of compressed() and decompressed(), {@link GzipCompressionProvider} unless set. */
+    public CompressionProvider compressionProvider() { return compressionProvider; }
+
+    /** Whether create, setData and getData compress by default ({@link ZkClientBuilder#enableCompression()}). */
+    public boolean compressionEnabled() { return compressionEnabled; }
 
     /** Whether SASL is off ({@link ZkClientBuilder#saslDisabled()}). */
     public boolean saslDisabled() { return sasl.source() == SaslSettings.Source.DISABLED; }

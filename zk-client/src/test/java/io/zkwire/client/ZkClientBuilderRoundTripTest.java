@@ -102,6 +102,8 @@ class ZkClientBuilderRoundTripTest {
         c.put("saslDisabled", ZkClientBuilder::saslDisabled);
         c.put("saslJaas", b -> b.saslJaas(jaas, "Client"));
         c.put("saslSubject", b -> b.saslSubject(subject));
+        c.put("compressionProvider", b -> b.compressionProvider(new GzipCompressionProvider()));
+        c.put("enableCompression", ZkClientBuilder::enableCompression);
         changes = c;
     }
 

@@ -23,6 +23,7 @@ public final class CuratorCacheBuilder {
     private int maxNodes = Integer.MAX_VALUE;
     private int maxInFlight = 100;
     private boolean resyncWatches;
+    private boolean compressedData;
     private Consumer<Exception> exceptionHandler = e -> LOG.log(System.Logger.Level.WARNING,
             "a cache could not read what it follows", e);
 
@@ -34,15 +35,17 @@ public final class CuratorCacheBuilder {
         }
     }
 
-    /** Curator's options; COMPRESSED_DATA is refused (zkwire has no compression support). */
+    /**
+     * Curator's options. COMPRESSED_DATA reads each node with {@code getData().decompressed()}, through the
+     * client's compression provider; when a node's data cannot be decompressed, the exception handler gets
+     * the error and the cache leaves that node as it was.
+     */
     public CuratorCacheBuilder withOptions(CuratorCache.Options... options) {
         for (CuratorCache.Options option : options) {
             switch (option) {
                 case SINGLE_NODE_CACHE -> singleNode = true;
                 case DO_NOT_CLEAR_ON_CLOSE -> clearOnClose = false;
-                case COMPRESSED_DATA -> throw new IllegalArgumentException("CuratorCache.Options.COMPRESSED_DATA is"
-                        + " not supported: zkwire has no compression provider; cache the data as stored and"
-                        + " decompress it in the listener");
+                case COMPRESSED_DATA -> compressedData = true;
             }
         }
         return this;
@@ -109,6 +112,6 @@ public final class CuratorCacheBuilder {
 
     CacheEngine engine() {
         return new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData, maxDepth,
-                maxNodes, maxInFlight, exceptionHandler, resyncWatches));
+                maxNodes, maxInFlight, exceptionHandler, resyncWatches, compressedData));
     }
 }

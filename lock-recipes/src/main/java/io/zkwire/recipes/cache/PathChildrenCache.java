@@ -34,9 +34,17 @@ public class PathChildrenCache implements Closeable {
     private final ViewListeners<PathChildrenCacheListener> listeners;
 
     public PathChildrenCache(ZkClient client, String path, boolean cacheData) {
+        this(client, path, cacheData, false);
+    }
+
+    /** Curator's {@code dataIsCompressed}: each child's data is read decompressed (as COMPRESSED_DATA). */
+    public PathChildrenCache(ZkClient client, String path, boolean cacheData, boolean dataIsCompressed) {
         this.client = client;
         this.path = path;
         CuratorCacheBuilder builder = CuratorCache.builder(client, path).withMaxDepth(1);
+        if (dataIsCompressed) {
+            builder.withOptions(CuratorCache.Options.COMPRESSED_DATA);
+        }
         this.engine = (cacheData ? builder : builder.withDataNotCached()).engine();
         this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.pathChildren(path, client, l,
                 () -> mode.get() == StartMode.BUILD_INITIAL_CACHE,

@@ -3,6 +3,7 @@ package io.zkwire.recipes.cache;
 
 import io.zkwire.client.AsyncZkClient;
 import io.zkwire.client.Watcher;
+import io.zkwire.client.builders.AsyncGetDataBuilder;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.internal.nodes.Failures;
@@ -145,10 +146,16 @@ final class TreeReader {
         }
         AtomicReference<Stat> stat = new AtomicReference<>();
         Watcher watcher = engine.readWatcher();
-        reads.submit(() -> watcher == null ? client.getData().storingStatIn(stat).forPath(path)
-                : client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path), (data, failure) -> {
+        reads.submit(() -> watcher == null ? dataRead().storingStatIn(stat).forPath(path)
+                : dataRead().storingStatIn(stat).usingWatcher(watcher).forPath(path), (data, failure) -> {
                     tell(answered, applyUnlessOrphan(path, stat.get(), data, failure, children), failure);
                 });
+    }
+
+    /** COMPRESSED_DATA: decompressed, as Curator's cache reads; else the client's default. */
+    private AsyncGetDataBuilder dataRead() {
+        AsyncGetDataBuilder read = client.getData();
+        return settings.compressedData() ? read.decompressed() : read;
     }
 
     /** A missing node is an answer too (the tree holds none); a read left unapplied is not. */

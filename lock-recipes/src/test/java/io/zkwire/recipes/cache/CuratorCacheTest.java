@@ -189,9 +189,6 @@ class CuratorCacheTest {
     @Test
     void badOptionsAreRefusedWithTheReason() throws Exception {
         ZkClient client = server.client();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> CuratorCache.build(client, "/x", CuratorCache.Options.COMPRESSED_DATA));
-        assertTrue(e.getMessage().contains("COMPRESSED_DATA"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> CuratorCache.builder(client, "x/"));
         CuratorCache cache = CuratorCache.build(client, server.path("twice"));
         cache.start();

@@ -56,4 +56,13 @@ public interface CreateOptions<S extends CreateOptions<S>> {
      * background, with the retries of a guaranteed delete.
      */
     S withProtection();
+
+    /**
+     * Stores the data compressed by the client's {@link io.zkwire.client.CompressionProvider} (gzip unless set);
+     * orSetData's write too. Default: only with {@link io.zkwire.client.ZkClientBuilder#enableCompression()}.
+     */
+    S compressed();
+
+    /** Stores the data as given, even with {@link io.zkwire.client.ZkClientBuilder#enableCompression()} on. */
+    S uncompressed();
 }

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The options {@link TransactionBuilder} and {@link AsyncTransactionBuilder} share; each returns the builder
- * ({@code S}) for chaining.
+ * ({@code S}) for chaining. With {@link io.zkwire.client.ZkClientBuilder#enableCompression()} the data of
+ * creates and setData is compressed, as in Curator's transactions.
  */
 public interface TransactionOptions<S extends TransactionOptions<S>> {
     /** Adds a create with the ACL provider's ACL. */

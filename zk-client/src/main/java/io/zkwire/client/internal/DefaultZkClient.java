@@ -20,6 +20,7 @@ import io.zkwire.client.builders.SetDataBuilder;
 import io.zkwire.client.builders.TransactionBuilder;
 import io.zkwire.client.internal.builders.AclBuilders;
 import io.zkwire.client.internal.builders.ClientCore;
+import io.zkwire.client.internal.builders.Compression;
 import io.zkwire.client.internal.builders.CreateBuilders;
 import io.zkwire.client.internal.builders.DeleteBuilders;
 import io.zkwire.client.internal.builders.ExistsBuilders;
@@ -86,7 +87,8 @@ public final class DefaultZkClient implements ZkClient {
         Operations ops = new Operations(session, config.chroot(), settings.maxBufferBytes(), settings.aclProvider());
         this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
                 new Invoker(session, new NamespaceNodes(ops), settings.retryPolicy(), settings.connectionTimeoutMs()),
-                new GuaranteedDeletes(session));
+                new GuaranteedDeletes(session),
+                new Compression(settings.compressionProvider(), settings.compressionEnabled()));
         this.async = new DefaultAsyncZkClient(core);
         listeners.bind(this, settings.connectionStateListenerManagerFactory());
     }

@@ -7,8 +7,8 @@ import io.zkwire.client.internal.ops.Operations;
 import io.zkwire.client.internal.ops.TreeOperations;
 
 /**
- * What every builder needs: single-node operations, multi-node ones, multi/multiRead, the runner, and the
- * background retries of guaranteed deletes.
+ * What every builder needs: single-node operations, multi-node ones, multi/multiRead, the runner, the
+ * background retries of guaranteed deletes, and the data compression.
  */
 public record ClientCore(Operations ops, TreeOperations tree, MultiOperations multi, Invoker invoker,
-        GuaranteedDeletes guaranteedDeletes) {}
+        GuaranteedDeletes guaranteedDeletes, Compression compression) {}

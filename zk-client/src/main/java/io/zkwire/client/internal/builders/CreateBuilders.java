@@ -27,8 +27,7 @@ public final class CreateBuilders {
     private CreateBuilders() {
     }
 
-    abstract static class Spec<S extends CreateOptions<S>> implements CreateOptions<S> {
-        final ClientCore core;
+    abstract static class Spec<S extends CreateOptions<S>> extends CompressingSpec<S> implements CreateOptions<S> {
         private CreateMode mode = CreateMode.PERSISTENT;
         private List<ACL> acl; // null: the client's ACLProvider
         private long ttlMs = -1;
@@ -40,10 +39,8 @@ public final class CreateBuilders {
         private boolean protection;
 
         Spec(ClientCore core) {
-            this.core = core;
+            super(core);
         }
-
-        abstract S self();
 
         @Override
         public S withMode(CreateMode mode) {
@@ -169,9 +166,10 @@ public final class CreateBuilders {
 
         @Override
         public String forPath(String path, byte[] data) throws KeeperException, InterruptedException {
+            byte[] stored = stored(path, data);
             ProtectedCreation protection = protection(path);
             try {
-                return core.invoker().sync(() -> run(path, data, protection));
+                return core.invoker().sync(() -> run(path, stored, protection));
             } catch (KeeperException | InterruptedException e) {
                 if (protection != null) {
                     protection.gaveUp(e);
@@ -198,11 +196,12 @@ public final class CreateBuilders {
 
         @Override
         public CompletableFuture<String> forPath(String path, byte[] data) {
+            byte[] stored = stored(path, data);
             ProtectedCreation protection = protection(path);
             if (protection == null) {
-                return core.invoker().async(() -> run(path, data, null));
+                return core.invoker().async(() -> run(path, stored, null));
             }
-            CompletableFuture<String> created = core.invoker().async(() -> runRecovering(data, protection));
+            CompletableFuture<String> created = core.invoker().async(() -> runRecovering(stored, protection));
             created.whenComplete((done, failure) -> {
                 if (failure instanceof CancellationException) {
                     protection.abandon();

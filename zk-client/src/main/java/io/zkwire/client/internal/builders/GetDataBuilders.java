@@ -14,14 +14,31 @@ public final class GetDataBuilders {
     }
 
     abstract static class Spec<S extends GetDataOptions<S>> extends ReadSpec<S> implements GetDataOptions<S> {
+        private boolean decompress;
+
         Spec(ClientCore core) {
             super(core);
+            decompress = core.compression().byDefault();
+        }
+
+        @Override
+        public S decompressed() {
+            decompress = true;
+            return self();
+        }
+
+        @Override
+        public S undecompressed() {
+            decompress = false;
+            return self();
         }
 
         CompletableFuture<byte[]> run(String path) {
+            boolean decompressing = decompress;
             return core.ops().getData(path, watcher).thenApply(r -> {
+                byte[] data = decompressing ? core.compression().decompress(path, r.data()) : r.data();
                 store(r.stat());
-                return r.data();
+                return data;
             });
         }
     }

@@ -13,14 +13,22 @@ public final class SetDataBuilders {
     private SetDataBuilders() {
     }
 
-    abstract static class Spec<S extends SetDataOptions<S>> extends VersionedSpec<S> implements SetDataOptions<S> {
+    abstract static class Spec<S extends SetDataOptions<S>> extends CompressingSpec<S> implements SetDataOptions<S> {
+
+        private int version = -1;
 
         Spec(ClientCore core) {
             super(core);
         }
 
-        CompletableFuture<Stat> run(String path, byte[] data) {
-            return core.ops().setData(path, data, version);
+        @Override
+        public S withVersion(int version) {
+            this.version = version;
+            return self();
+        }
+
+        CompletableFuture<Stat> run(String path, byte[] stored) {
+            return core.ops().setData(path, stored, version);
         }
     }
 
@@ -36,7 +44,8 @@ public final class SetDataBuilders {
 
         @Override
         public Stat forPath(String path, byte[] data) throws KeeperException, InterruptedException {
-            return core.invoker().sync(() -> run(path, data));
+            byte[] stored = stored(path, data);
+            return core.invoker().sync(() -> run(path, stored));
         }
     }
 
@@ -52,7 +61,8 @@ public final class SetDataBuilders {
 
         @Override
         public CompletableFuture<Stat> forPath(String path, byte[] data) {
-            return core.invoker().async(() -> run(path, data));
+            byte[] stored = stored(path, data);
+            return core.invoker().async(() -> run(path, stored));
         }
     }
 }

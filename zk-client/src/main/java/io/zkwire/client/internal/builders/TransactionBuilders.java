@@ -42,7 +42,7 @@ public final class TransactionBuilders {
                 throw new IllegalArgumentException("TTL modes need a TTL, which transactions do not take; create "
                         + path + " with create().withTtl(...) instead");
             }
-            return add(new TxnOp.Create(path, data, mode, acl == null ? null : List.copyOf(acl)),
+            return add(new TxnOp.Create(path, stored(path, data), mode, acl == null ? null : List.copyOf(acl)),
                     mode.isSequential());
         }
 
@@ -53,12 +53,17 @@ public final class TransactionBuilders {
 
         @Override
         public S setData(String path, byte[] data, int version) {
-            return add(new TxnOp.SetData(path, data, version), false);
+            return add(new TxnOp.SetData(path, stored(path, data), version), false);
         }
 
         @Override
         public S check(String path, int version) {
             return add(new TxnOp.Check(path, version), false);
+        }
+
+        /** As Curator's transaction ops: compressed when {@code enableCompression()} is on. */
+        private byte[] stored(String path, byte[] data) {
+            return core.compression().stored(core.compression().byDefault(), path, data);
         }
 
         private S add(TxnOp op, boolean sequential) {

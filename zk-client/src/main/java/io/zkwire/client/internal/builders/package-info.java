@@ -1,7 +1,7 @@
 /**
- * The implementations of the fluent builders of {@link io.zkwire.client.builders} ({@code *Builders},
- * with the shared option holders {@code ReadSpec} and {@code VersionedSpec}); {@code ClientCore} is
- * what each builder needs to run its operation.
+ * The implementations of the fluent builders of {@link io.zkwire.client.builders} ({@code *Builders}, with
+ * the shared option holders {@code ReadSpec}, {@code VersionedSpec} and {@code CompressingSpec});
+ * {@code ClientCore} is what each builder needs to run its operation.
  *
  * <p><b>Thread:</b> the caller's. <b>May call:</b> {@code ops}, {@code watch} (watcher types), {@code common}.
  */
