@@ -206,4 +206,28 @@ public interface ZkClient extends AutoCloseable {
 
     /** The client-side path prefix (chroot from the connect string plus namespace), "" if none. */
     String namespace();
+
+    /**
+     * A view of this client under another namespace (Curator's {@code usingNamespace}): the same session, so
+     * ephemeral nodes, locks and watches made through it belong to this client's session. The namespace is
+     * relative to the connect string's chroot, not to this client's namespace; null or "" means none. The
+     * view's {@link #start()} and {@link #close()} throw {@link UnsupportedOperationException}: start and
+     * close the client the view came from. Views of one namespace are one object.
+     *
+     * @throws IllegalArgumentException if the namespace is not a valid path below the chroot
+     */
+    ZkClient usingNamespace(String namespace);
+
+    /** A view of this client without a namespace (Curator's {@code nonNamespaceView()}). */
+    default ZkClient nonNamespaceView() {
+        return usingNamespace(null);
+    }
+
+    /** LATENT before {@link #start()}, STARTED after it, STOPPED once closed; a view reports its client's. */
+    ZkClientState getState();
+
+    /** True between {@link #start()} and {@link #close()} (Curator's {@code isStarted()}). */
+    default boolean isStarted() {
+        return getState() == ZkClientState.STARTED;
+    }
 }

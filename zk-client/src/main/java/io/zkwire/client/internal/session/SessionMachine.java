@@ -58,7 +58,7 @@ final class SessionMachine implements ConnectionEvents {
         ClientObserver observer = new ClientObserver(settings.metricsListener());
         this.notifier = new StateNotifier(dispatcher, stateListeners, gate, observer);
         this.identity = new SessionIdentity(settings.sessionTimeoutMs(), settings.canBeReadOnly());
-        this.watches = new WatchEvents(config.chroot(), dispatcher);
+        this.watches = new WatchEvents(config.chroot().connectChroot(), dispatcher);
         this.reconnect = new Reconnector(loop, config, identity);
         this.lagWarning = new FollowerLagWarning(config.followerLag());
         Liveness liveness = new Liveness(config.followerLag().ms());
