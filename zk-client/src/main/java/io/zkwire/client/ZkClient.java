@@ -223,6 +223,13 @@ public interface ZkClient extends AutoCloseable {
         return usingNamespace(null);
     }
 
+    /**
+     * Where to hear of failures that no caller receives (Curator's {@code getUnhandledErrorListenable()}): a
+     * watcher or connection-state listener that threw, a guaranteed delete given up in the background. A view
+     * shares its client's listeners.
+     */
+    UnhandledErrorListenable getUnhandledErrorListenable();
+
     /** LATENT before {@link #start()}, STARTED after it, STOPPED once closed; a view reports its client's. */
     ZkClientState getState();
 

@@ -10,6 +10,7 @@ import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientSettings;
 import io.zkwire.client.ZkClientState;
+import io.zkwire.client.UnhandledErrorListenable;
 import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
@@ -85,7 +86,7 @@ public final class DefaultZkClient implements ZkClient {
         }
         ThreadFactory threads = settings.threadFactory();
         this.dispatcher = new EventDispatcher(threads);
-        this.listeners = new StateListeners(dispatcher);
+        this.listeners = new StateListeners(dispatcher, dispatcher.errors());
         this.ownGroup = group == null && threads != null ? new NioEventLoopGroup(1, threads) : null;
         this.sharedGroup = group == null && threads == null ? SharedEventLoop.acquire() : null;
         EventLoopGroup used = group != null ? group : ownGroup != null ? ownGroup : sharedGroup;
@@ -137,6 +138,11 @@ public final class DefaultZkClient implements ZkClient {
             return base;
         }
         return views.computeIfAbsent(chroot.namespace(), ns -> new DefaultZkClient(base, chroot));
+    }
+
+    @Override
+    public UnhandledErrorListenable getUnhandledErrorListenable() {
+        return dispatcher.errors();
     }
 
     @Override
