@@ -196,8 +196,9 @@ public interface ZkClient extends AutoCloseable {
     long sessionId();
 
     /**
-     * A copy of the current session's password (16 bytes; zeros before the first handshake). Needed only
-     * to expire the session from another connection in tests, as Curator's KillSession does. A secret.
+     * A copy of the current session's password (16 bytes; zeros before the first handshake). With
+     * {@link #sessionId()} it lets a new client rejoin the session ({@link ZkClientBuilder#rejoinSession}), or
+     * a test expire it from another connection, as Curator's KillSession does. A secret.
      */
     byte[] sessionPassword();
 

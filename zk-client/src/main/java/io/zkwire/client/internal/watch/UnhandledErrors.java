@@ -24,7 +24,8 @@ public final class UnhandledErrors implements UnhandledErrorListenable {
 
     @Override
     public void addListener(UnhandledErrorListener listener, Executor executor) {
-        entries.add(new Entry(Objects.requireNonNull(listener, "listener"), Objects.requireNonNull(executor, "executor")));
+        Objects.requireNonNull(executor, "executor");
+        entries.add(new Entry(Objects.requireNonNull(listener, "listener"), executor));
     }
 
     @Override
