@@ -149,13 +149,20 @@ public interface ZkClient extends AutoCloseable {
     void addWatch(String path, Watcher watcher, AddWatchMode mode) throws KeeperException, InterruptedException;
 
     /**
-     * Removes one watcher. {@code local} removes it on this side only (no request); otherwise the
-     * server is asked first (NoWatcherException if it holds none of that type).
+     * Removes one watcher, as ZooKeeper's client does: the server is asked first (checkWatches, which leaves
+     * the server's watch in place), waiting for a connection like any call; then the watcher is removed here
+     * and gets a DataWatchRemoved, ChildWatchRemoved or PersistentWatchRemoved event. NoWatcherException if
+     * this client holds no such watcher. A server error fails the call, unless {@code local}: then the
+     * watcher is removed here whatever the server said (say, when it cannot be reached).
      */
     void removeWatches(String path, Watcher watcher, WatcherType type, boolean local)
             throws KeeperException, InterruptedException;
 
-    /** Removes every watcher of a type on a path. */
+    /**
+     * Removes every watcher of a type on a path: the server drops its watches (removeWatches), even when
+     * {@code local} or when this client holds none (then NoWatcherException follows); the rest is as
+     * {@link #removeWatches}.
+     */
     void removeAllWatches(String path, WatcherType type, boolean local) throws KeeperException, InterruptedException;
 
     /** The identities the server associates with this session (3.7+). */

@@ -215,20 +215,20 @@ public final class Operations {
                 path, ReplyReader.none(), WatchRegistration.persistent(watchPath(path), watcherFor(watcher), mode)));
     }
 
-    /** One watcher: the server is asked with checkWatches (unless local), then it is removed here. */
+    /** One watcher: the server is asked with checkWatches, even when {@code local}; then it is removed here. */
     public CompletableFuture<Void> removeWatches(String path, Watcher watcher, WatcherType type, boolean local) {
         Paths.validate(path, false);
-        Call<Void> ask = local ? null : new Call<>(OpCode.CHECK_WATCHES,
+        Call<Void> ask = new Call<>(OpCode.CHECK_WATCHES,
                 new CheckWatchesRequest(chroot.toServer(path), type.intValue()), path, ReplyReader.none());
-        return session.removeWatches(watchPath(path), watcherFor(watcher), type, ask);
+        return session.removeWatches(watchPath(path), watcherFor(watcher), type, ask, local);
     }
 
-    /** Every watcher of a type: the server drops its watches with removeWatches (unless local). */
+    /** Every watcher of a type: the server drops its watches with removeWatches, even when {@code local}. */
     public CompletableFuture<Void> removeAllWatches(String path, WatcherType type, boolean local) {
         Paths.validate(path, false);
-        Call<Void> ask = local ? null : new Call<>(OpCode.REMOVE_WATCHES,
+        Call<Void> ask = new Call<>(OpCode.REMOVE_WATCHES,
                 new RemoveWatchesRequest(chroot.toServer(path), type.intValue()), path, ReplyReader.none());
-        return session.removeWatches(watchPath(path), null, type, ask);
+        return session.removeWatches(watchPath(path), null, type, ask, local);
     }
 
     public CompletableFuture<List<ClientInfo>> whoAmI() {
