@@ -233,8 +233,8 @@ public interface ZkClient extends AutoCloseable {
 
     /**
      * Where to hear of failures that no caller receives (Curator's {@code getUnhandledErrorListenable()}): a
-     * watcher or connection-state listener that threw, a guaranteed delete given up in the background. A view
-     * shares its client's listeners.
+     * watcher, connection-state listener or {@link ClientMetricsListener} that threw, a guaranteed delete given
+     * up in the background. A view shares its client's listeners.
      */
     UnhandledErrorListenable getUnhandledErrorListenable();
 

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.zkwire.client.ClientMetricsListener;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.UnhandledErrorListener;
 import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.OpCode;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -65,6 +67,26 @@ class UnhandledErrorListenerTest {
             assertSame(thrown, report.error());
             assertTrue(report.message().contains("connection state listener threw on CONNECTED"), report.message());
         }
+    }
+
+    @Test
+    void aMetricsListenerThatThrowsIsReported() throws Exception {
+        IllegalStateException thrown = new IllegalStateException("metrics bug");
+        ClientMetricsListener metrics = new ClientMetricsListener() {
+            @Override
+            public void requestCompleted(OpCode op, long latencyNanos, String outcome) {
+                if (op == OpCode.SYNC) {
+                    throw thrown;
+                }
+            }
+        };
+        ZkClient client = server.client(b -> b.metricsListener(metrics));
+        client.getUnhandledErrorListenable().addListener(listener);
+
+        client.sync("/");
+        Heard report = next();
+        assertSame(thrown, report.error());
+        assertTrue(report.message().contains("ClientMetricsListener"), report.message());
     }
 
     @Test

@@ -55,7 +55,7 @@ final class SessionMachine implements ConnectionEvents {
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
         this.loop = loop;
         ZkClientSettings settings = config.settings();
-        ClientObserver observer = new ClientObserver(settings.metricsListener());
+        ClientObserver observer = new ClientObserver(settings.metricsListener(), dispatcher.errors());
         this.notifier = new StateNotifier(dispatcher, stateListeners, gate, observer);
         this.identity = new SessionIdentity(settings.sessionTimeoutMs(), settings.canBeReadOnly(),
                 settings.rejoinSessionId(), settings.rejoinSessionPassword());
