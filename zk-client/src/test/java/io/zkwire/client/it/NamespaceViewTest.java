@@ -43,6 +43,7 @@ class NamespaceViewTest {
         assertNotNull(stat, "created under the view's namespace");
         assertEquals(client.sessionId(), stat.ephemeralOwner(), "owned by the client's own session");
         assertEquals(List.of(server.path("b/e")), client.getEphemerals(server.root()));
+        assertEquals(List.of("e"), Await.result(view.async().getChildren().forPath("/")), "async through the view");
         assertSame(view, client.usingNamespace(ns("b")), "one view per namespace");
         assertSame(client, view.usingNamespace(ns("a")), "the client's own namespace is the client");
     }
