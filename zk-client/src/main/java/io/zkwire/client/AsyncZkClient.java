@@ -67,10 +67,10 @@ public interface AsyncZkClient {
     /** Adds a persistent (or persistent recursive) watch (3.6+); it survives reconnects. */
     CompletableFuture<Void> addWatch(String path, Watcher watcher, AddWatchMode mode);
 
-    /** Removes one watcher; {@code local}: on this side only, without asking the server. */
+    /** Removes one watcher as {@link ZkClient#removeWatches} does; {@code local}: whatever the server says. */
     CompletableFuture<Void> removeWatches(String path, Watcher watcher, WatcherType type, boolean local);
 
-    /** Removes every watcher of {@code type} on {@code path}; {@code local}: on this side only. */
+    /** Removes every watcher of {@code type} on {@code path} as {@link ZkClient#removeAllWatches} does. */
     CompletableFuture<Void> removeAllWatches(String path, WatcherType type, boolean local);
 
     /** The identities the server associates with this session (3.7+). */

@@ -149,13 +149,20 @@ public interface ZkClient extends AutoCloseable {
     void addWatch(String path, Watcher watcher, AddWatchMode mode) throws KeeperException, InterruptedException;
 
     /**
-     * Removes one watcher. {@code local} removes it on this side only (no request); otherwise the
-     * server is asked first (NoWatcherException if it holds none of that type).
+     * Removes one watcher, as ZooKeeper's client does: the server is asked first (checkWatches, which leaves
+     * the server's watch in place), waiting for a connection like any call; then the watcher is removed here
+     * and gets a DataWatchRemoved, ChildWatchRemoved or PersistentWatchRemoved event. NoWatcherException if
+     * this client holds no such watcher. A server error fails the call, unless {@code local}: then the
+     * watcher is removed here whatever the server said (say, when it cannot be reached).
      */
     void removeWatches(String path, Watcher watcher, WatcherType type, boolean local)
             throws KeeperException, InterruptedException;
 
-    /** Removes every watcher of a type on a path. */
+    /**
+     * Removes every watcher of a type on a path: the server drops its watches (removeWatches), even when
+     * {@code local} or when this client holds none (then NoWatcherException follows); the rest is as
+     * {@link #removeWatches}.
+     */
     void removeAllWatches(String path, WatcherType type, boolean local) throws KeeperException, InterruptedException;
 
     /** The identities the server associates with this session (3.7+). */
@@ -196,8 +203,9 @@ public interface ZkClient extends AutoCloseable {
     long sessionId();
 
     /**
-     * A copy of the current session's password (16 bytes; zeros before the first handshake). Needed only
-     * to expire the session from another connection in tests, as Curator's KillSession does. A secret.
+     * A copy of the current session's password (16 bytes; zeros before the first handshake). With
+     * {@link #sessionId()} it lets a new client rejoin the session ({@link ZkClientBuilder#rejoinSession}), or
+     * a test expire it from another connection, as Curator's KillSession does. A secret.
      */
     byte[] sessionPassword();
 
@@ -206,4 +214,35 @@ public interface ZkClient extends AutoCloseable {
 
     /** The client-side path prefix (chroot from the connect string plus namespace), "" if none. */
     String namespace();
+
+    /**
+     * A view of this client under another namespace (Curator's {@code usingNamespace}): the same session, so
+     * ephemeral nodes, locks and watches made through it belong to this client's session. The namespace is
+     * relative to the connect string's chroot, not to this client's namespace; null or "" means none. The
+     * view's {@link #start()} and {@link #close()} throw {@link UnsupportedOperationException}: start and
+     * close the client the view came from. Views of one namespace are one object.
+     *
+     * @throws IllegalArgumentException if the namespace is not a valid path below the chroot
+     */
+    ZkClient usingNamespace(String namespace);
+
+    /** A view of this client without a namespace (Curator's {@code nonNamespaceView()}). */
+    default ZkClient nonNamespaceView() {
+        return usingNamespace(null);
+    }
+
+    /**
+     * Where to hear of failures that no caller receives (Curator's {@code getUnhandledErrorListenable()}): a
+     * watcher, connection-state listener or {@link ClientMetricsListener} that threw, a guaranteed delete given
+     * up in the background. A view shares its client's listeners.
+     */
+    UnhandledErrorListenable getUnhandledErrorListenable();
+
+    /** LATENT before {@link #start()}, STARTED after it, STOPPED once closed; a view reports its client's. */
+    ZkClientState getState();
+
+    /** True between {@link #start()} and {@link #close()} (Curator's {@code isStarted()}). */
+    default boolean isStarted() {
+        return getState() == ZkClientState.STARTED;
+    }
 }

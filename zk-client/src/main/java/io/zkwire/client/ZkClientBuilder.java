@@ -41,6 +41,8 @@ public final class ZkClientBuilder {
     static final ZkClientBuilder DEFAULTS = new ZkClientBuilder(ZkClientSettings.DEFAULTS);
 
     /** Every setting (a field each, in ZkClientSettings); never changed once this builder is returned. */
+    private static final int SESSION_PASSWORD_BYTES = 16;
+
     private final ZkClientSettings settings;
 
     /**
@@ -69,7 +71,10 @@ public final class ZkClientBuilder {
 
     /** A builder holding these settings, e.g. a client's ({@link ZkClient#newBuilder()}). */
     static ZkClientBuilder of(ZkClientSettings settings) {
-        return new ZkClientBuilder(settings);
+        return new ZkClientBuilder(settings).with(s -> {
+            s.rejoinSessionId = 0; // one session must not serve two clients
+            s.rejoinSessionPassword = null;
+        });
     }
 
     /** A new builder: a copy of these settings with one change. */
@@ -115,6 +120,34 @@ public final class ZkClientBuilder {
     public ZkClientBuilder connectionTimeoutMs(int connectionTimeoutMs) {
         requirePositive(connectionTimeoutMs, "connectionTimeoutMs");
         return with(s -> s.connectionTimeoutMs = connectionTimeoutMs);
+    }
+
+    /**
+     * Rejoins an existing session instead of starting one, as ZooKeeper's {@code new ZooKeeper(connectString,
+     * sessionTimeout, watcher, sessionId, sessionPasswd)} does: the session's ephemeral nodes stay. Take both
+     * values from {@link ZkClient#sessionId()} and {@link ZkClient#sessionPassword()} of the client that made
+     * the session, and let that client be gone first: two clients on one session take it from each other.
+     * If the server refuses the session (a wrong password, or it has ended), the client treats it as expired:
+     * calls waiting for the handshake fail with SessionExpired saying so, listeners hear LOST, and a new
+     * session follows. {@link ZkClient#newBuilder()} leaves this setting out.
+     *
+     * @throws IllegalArgumentException if {@code sessionId} is 0 or the password is not 16 bytes
+     */
+    public ZkClientBuilder rejoinSession(long sessionId, byte[] sessionPassword) {
+        if (sessionId == 0) {
+            throw new IllegalArgumentException("sessionId is 0, which is no session; pass the sessionId() of the"
+                    + " client whose session to rejoin");
+        }
+        Objects.requireNonNull(sessionPassword, "sessionPassword");
+        if (sessionPassword.length != SESSION_PASSWORD_BYTES) {
+            throw new IllegalArgumentException("sessionPassword is " + sessionPassword.length + " bytes; a session's"
+                    + " password is " + SESSION_PASSWORD_BYTES + " bytes, as sessionPassword() returns it");
+        }
+        byte[] password = sessionPassword.clone();
+        return with(s -> {
+            s.rejoinSessionId = sessionId;
+            s.rejoinSessionPassword = password;
+        });
     }
 
     /**

@@ -30,6 +30,8 @@ public final class ZkClientSettings implements Cloneable {
     String namespace = "";
     int sessionTimeoutMs = 60_000;
     int connectionTimeoutMs = 15_000;
+    long rejoinSessionId;
+    byte[] rejoinSessionPassword;
     RetryPolicy retryPolicy = new ExponentialBackoffRetry(1000, 3);
     List<AuthInfo> authorization = List.of();
     boolean canBeReadOnly;
@@ -75,6 +77,14 @@ public final class ZkClientSettings implements Cloneable {
 
     /** How long a request waits for a connection, in ms. */
     public int connectionTimeoutMs() { return connectionTimeoutMs; }
+
+    /** The session the client's first handshake offers ({@link ZkClientBuilder#rejoinSession}), 0 for none. */
+    public long rejoinSessionId() { return rejoinSessionId; }
+
+    /** A copy of the password of {@link #rejoinSessionId()}, null for none. */
+    public byte[] rejoinSessionPassword() {
+        return rejoinSessionPassword == null ? null : rejoinSessionPassword.clone();
+    }
 
     /** The retry policy of the synchronous API. */
     public RetryPolicy retryPolicy() { return retryPolicy; }

@@ -43,6 +43,8 @@ import org.junit.jupiter.api.Timeout;
 class ZkClientBuilderRoundTripTest {
 
     private static final String HOSTS = "127.0.0.1:1";
+    /** The one setting newBuilder() leaves out: two clients must not share a session. */
+    private static final String REJOIN = "rejoinSession";
     private static NioEventLoopGroup group;
     private static Path configFile;
     /** One builder call per setting, each away from the default; applied to a builder that has only HOSTS. */
@@ -71,6 +73,7 @@ class ZkClientBuilderRoundTripTest {
         c.put("namespace", b -> b.namespace("ns"));
         c.put("sessionTimeoutMs", b -> b.sessionTimeoutMs(12_345));
         c.put("connectionTimeoutMs", b -> b.connectionTimeoutMs(2_345));
+        c.put(REJOIN, b -> b.rejoinSession(0x1234, new byte[16]));
         c.put("retryPolicy", b -> b.retryPolicy(new RetryOneTime(10)));
         c.put("authorization", b -> b.authorization("digest", "u:p".getBytes(StandardCharsets.UTF_8)));
         c.put("canBeReadOnly", b -> b.canBeReadOnly(true));
@@ -151,6 +154,10 @@ class ZkClientBuilderRoundTripTest {
             ZkClientBuilder builder = changed(setting);
             try (ZkClient first = builder.build(); ZkClient second = first.newBuilder().build()) {
                 assertEquals(getters(builder.settings()), getters(first.settings()), setting + ": built client");
+                if (setting.equals(REJOIN)) {
+                    assertEquals(0, second.settings().rejoinSessionId(), "newBuilder() drops the session to rejoin");
+                    continue;
+                }
                 assertEquals(getters(first.settings()), getters(second.settings()), setting + ": newBuilder()");
                 assertEquals(fields(first.settings()), fields(second.settings()), setting + ": newBuilder() fields");
             }

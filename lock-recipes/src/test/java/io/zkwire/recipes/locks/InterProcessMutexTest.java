@@ -18,6 +18,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.imps.ProtectedUtils;
 import org.junit.jupiter.api.Test;
@@ -254,5 +255,36 @@ class InterProcessMutexTest {
         // own deletes, so a listing through b's session and then one through a's sees both applied.
         Children.of(otherClient, path);
         assertEquals(List.of(), Children.of(client, path));
+    }
+
+    @Test
+    void lockThroughViewAndLockThroughClientExcludeEachOther() throws Exception {
+        ZkClient client = server.client();
+        InterProcessMutex viaClient = new InterProcessMutex(client, server.path("lock"));
+        String namespace = server.root().substring(1); // the test's root, as a namespace
+        InterProcessMutex viaView = new InterProcessMutex(client.usingNamespace(namespace), "/lock");
+
+        viaView.acquire();
+        String node = viaView.getParticipantNodes().iterator().next();
+        assertEquals(client.sessionId(), client.checkExists().forPath(server.root() + node).ephemeralOwner());
+        CompletableFuture<Boolean> tried = new CompletableFuture<>();
+        Await.onOtherThread(() -> tried.complete(viaClient.acquire(200, TimeUnit.MILLISECONDS)));
+        assertFalse(Await.result(tried, "a timed acquire through the client"), "the view's holder excludes it");
+
+        CountDownLatch acquired = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<Void> other = Await.onOtherThread(() -> {
+            viaClient.acquire();
+            acquired.countDown();
+            release.await(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+            viaClient.release();
+        });
+        assertFalse(acquired.await(200, TimeUnit.MILLISECONDS), "still held through the view");
+        viaView.release();
+        if (!acquired.await(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new AssertionError("the client's lock was not granted after the view's release");
+        }
+        release.countDown();
+        Await.result(other, "the client's release");
     }
 }

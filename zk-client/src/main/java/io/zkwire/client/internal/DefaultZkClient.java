@@ -9,6 +9,8 @@ import io.zkwire.client.ReadOp;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.ZkClientSettings;
+import io.zkwire.client.ZkClientState;
+import io.zkwire.client.UnhandledErrorListenable;
 import io.zkwire.client.builders.CreateBuilder;
 import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
@@ -28,6 +30,7 @@ import io.zkwire.client.internal.builders.GetChildrenBuilders;
 import io.zkwire.client.internal.builders.GetDataBuilders;
 import io.zkwire.client.internal.builders.SetDataBuilders;
 import io.zkwire.client.internal.builders.TransactionBuilders;
+import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.client.internal.config.ClientConfig;
 import io.zkwire.client.internal.ops.GuaranteedDeletes;
 import io.zkwire.client.internal.ops.Invoker;
@@ -46,7 +49,9 @@ import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.ClientInfo;
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadFactory;
@@ -68,6 +73,9 @@ public final class DefaultZkClient implements ZkClient {
     private final ZkSession session;
     private final ClientCore core;
     private final AsyncZkClient async;
+    private final DefaultZkClient base; // the client whose session a namespace view uses; this if not a view
+    private final Map<String, DefaultZkClient> views; // the base's, by namespace
+
 
     DefaultZkClient(ClientConfig config) {
         this.config = config;
@@ -79,22 +87,74 @@ public final class DefaultZkClient implements ZkClient {
         }
         ThreadFactory threads = settings.threadFactory();
         this.dispatcher = new EventDispatcher(threads);
-        this.listeners = new StateListeners(dispatcher);
+        this.listeners = new StateListeners(dispatcher, dispatcher.errors());
         this.ownGroup = group == null && threads != null ? new NioEventLoopGroup(1, threads) : null;
         this.sharedGroup = group == null && threads == null ? SharedEventLoop.acquire() : null;
         EventLoopGroup used = group != null ? group : ownGroup != null ? ownGroup : sharedGroup;
         this.session = new ZkSession(config, used.next(), dispatcher, listeners);
-        Operations ops = new Operations(session, config.chroot(), settings.maxBufferBytes(), settings.aclProvider());
-        this.core = new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
-                new Invoker(session, new NamespaceNodes(ops), settings.retryPolicy(), settings.connectionTimeoutMs()),
-                new GuaranteedDeletes(session),
-                new Compression(settings.compressionProvider(), settings.compressionEnabled()));
+        this.core = coreFor(config.chroot(), new GuaranteedDeletes(session));
         this.async = new DefaultAsyncZkClient(core);
+        this.base = this;
+        this.views = new ConcurrentHashMap<>();
         listeners.bind(this, settings.connectionStateListenerManagerFactory());
+    }
+
+    /** A namespace view: everything but the path prefix is the base client's. */
+    private DefaultZkClient(DefaultZkClient base, Chroot chroot) {
+        this.config = base.config;
+        this.ownGroup = null;
+        this.sharedGroup = null;
+        this.dispatcher = base.dispatcher;
+        this.listeners = base.listeners;
+        this.session = base.session;
+        this.core = base.coreFor(chroot, base.core.guaranteedDeletes());
+        this.async = new DefaultAsyncZkClient(core);
+        this.base = base;
+        this.views = base.views;
+    }
+
+    private ClientCore coreFor(Chroot chroot, GuaranteedDeletes guaranteedDeletes) {
+        ZkClientSettings settings = config.settings();
+        Operations ops = new Operations(session, chroot, settings.maxBufferBytes(), settings.aclProvider());
+        return new ClientCore(ops, new TreeOperations(ops), new MultiOperations(ops),
+                new Invoker(session, new NamespaceNodes(ops), settings.retryPolicy(), settings.connectionTimeoutMs()),
+                guaranteedDeletes, new Compression(settings.compressionProvider(), settings.compressionEnabled()));
+    }
+
+    private boolean isView() {
+        return base != this;
+    }
+
+    private void refuseOnView(String what) {
+        if (isView()) {
+            throw new UnsupportedOperationException(what + "() is not supported on a namespace view (namespace \""
+                    + core.ops().chroot().namespace() + "\"); " + what + " the client it came from");
+        }
+    }
+
+    @Override
+    public ZkClient usingNamespace(String namespace) {
+        Chroot chroot = config.chroot().withNamespace(namespace);
+        if (chroot.equals(base.config.chroot())) {
+            return base;
+        }
+        return views.computeIfAbsent(chroot.namespace(), ns -> new DefaultZkClient(base, chroot));
+    }
+
+    @Override
+    public UnhandledErrorListenable getUnhandledErrorListenable() {
+        return dispatcher.errors();
+    }
+
+    @Override
+    public ZkClientState getState() {
+        return session.isCloseRequested() ? ZkClientState.STOPPED
+                : session.isStarted() ? ZkClientState.STARTED : ZkClientState.LATENT;
     }
 
     @Override
     public void start() {
+        refuseOnView("start");
         session.start();
     }
 
@@ -114,6 +174,7 @@ public final class DefaultZkClient implements ZkClient {
 
     @Override
     public void close() {
+        refuseOnView("close");
         if (session.isCloseRequested()) {
             return;
         }
@@ -257,6 +318,9 @@ public final class DefaultZkClient implements ZkClient {
 
     @Override
     public ZkClientSettings settings() {
+        if (isView()) {
+            return base.newBuilder().namespace(core.ops().chroot().namespace()).settings();
+        }
         return config.settings();
     }
 
@@ -302,6 +366,6 @@ public final class DefaultZkClient implements ZkClient {
 
     @Override
     public String namespace() {
-        return config.chroot().prefix();
+        return core.ops().chroot().prefix();
     }
 }

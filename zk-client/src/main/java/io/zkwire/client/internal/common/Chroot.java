@@ -55,6 +55,31 @@ public final class Chroot {
         return levels;
     }
 
+    /** The same connect-string chroot with another namespace ("" or null for none). */
+    public Chroot withNamespace(String namespace) {
+        return of(prefix.substring(0, namespaceStart), namespace);
+    }
+
+    /** The connect-string chroot alone: the session's path space, which every namespace view shares. */
+    public Chroot connectChroot() {
+        return withNamespace("");
+    }
+
+    /** The namespace without the chroot and without a leading "/", "" if none. */
+    public String namespace() {
+        return namespaceStart == prefix.length() ? "" : prefix.substring(namespaceStart + 1);
+    }
+
+    /** The path in the session's space (below the connect-string chroot) of a client path. */
+    public String toSession(String clientPath) {
+        return connectChroot().toClient(toServer(clientPath));
+    }
+
+    /** The client path of a path in the session's space; paths outside the namespace are returned unchanged. */
+    public String fromSession(String sessionPath) {
+        return of("", namespace()).toClient(sessionPath);
+    }
+
     /** The prefix, "" if none. */
     public String prefix() {
         return prefix;
@@ -83,6 +108,16 @@ public final class Chroot {
             return serverPath;
         }
         return serverPath.length() == prefix.length() ? "/" : serverPath.substring(prefix.length());
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Chroot c && c.prefix.equals(prefix) && c.namespaceStart == namespaceStart;
+    }
+
+    @Override
+    public int hashCode() {
+        return prefix.hashCode() * 31 + namespaceStart;
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.zkwire.client.internal.observe;
 
 import io.zkwire.client.ClientMetricsListener;
 import io.zkwire.client.ConnectionState;
+import io.zkwire.client.internal.watch.UnhandledErrors;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.OpCode;
 import java.lang.System.Logger.Level;
@@ -20,6 +21,7 @@ public final class ClientObserver {
 
     private final ClientMetricsListener listener;
     private final boolean listening;
+    private final UnhandledErrors errors;
 
     /**
      * Loaded at the first check after Flight Recorder is up (a recording started from the command line or in
@@ -30,9 +32,16 @@ public final class ClientObserver {
         static final EventType STATES = EventType.getEventType(SessionStateEvent.class);
     }
 
-    public ClientObserver(ClientMetricsListener listener) {
+    /** @param errors told when the listener throws */
+    public ClientObserver(ClientMetricsListener listener, UnhandledErrors errors) {
         this.listener = listener;
         this.listening = listener != ClientMetricsListener.NONE;
+        this.errors = errors;
+    }
+
+    private void listenerFailed(String message, RuntimeException e) {
+        LOG.log(Level.WARNING, message, e);
+        errors.tell(message, e);
     }
 
     /** A request is being written; returns what {@link #finished} needs, or null when nobody records. */
@@ -73,7 +82,7 @@ public final class ClientObserver {
             try {
                 listener.requestCompleted(op, latency, outcome);
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "the ClientMetricsListener failed on a request; ignored", e);
+                listenerFailed("the ClientMetricsListener failed on a request; ignored", e);
             }
         }
     }
@@ -90,7 +99,7 @@ public final class ClientObserver {
             try {
                 listener.connectionStateChanged(state);
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "the ClientMetricsListener failed on a state change; ignored", e);
+                listenerFailed("the ClientMetricsListener failed on a state change; ignored", e);
             }
         }
     }

@@ -114,6 +114,8 @@ public final class GuaranteedDeletes {
                 if (!session.isCloseRequested()) {
                     LOG.log(Level.WARNING, "gave up the guaranteed delete of {0}, which stays: {1} (a retry cannot"
                             + " fix that)", path, Futures.unwrap(failure).getMessage());
+                    session.dispatcher().errors().tell("gave up the guaranteed delete of " + path
+                            + ", which stays", Futures.unwrap(failure));
                 }
             }
         });

@@ -6,6 +6,7 @@ import io.zkwire.client.internal.common.Paths;
 import io.zkwire.client.internal.session.Call;
 import io.zkwire.client.internal.session.ReplyReader;
 import io.zkwire.client.internal.session.ZkSession;
+import io.zkwire.client.internal.watch.NamespacedWatcher;
 import io.zkwire.client.internal.watch.WatchRegistration;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.CreateMode;
@@ -139,13 +140,14 @@ public final class Operations {
         Paths.validate(path, false);
         return session.submit(new Call<>(OpCode.EXISTS, new ExistsRequest(chroot.toServer(path), watcher != null),
                 path, ReplyReader.nullOnNoNode(body -> ExistsResponse.decode(body).stat()),
-                watcher == null ? null : WatchRegistration.exists(path, watcher)));
+                watcher == null ? null : WatchRegistration.exists(watchPath(path), watcherFor(watcher))));
     }
 
     public CompletableFuture<GetDataResponse> getData(String path, Watcher watcher) {
         Paths.validate(path, false);
         return session.submit(new Call<>(OpCode.GET_DATA, new GetDataRequest(chroot.toServer(path), watcher != null),
-                path, GetDataResponse::decode, watcher == null ? null : WatchRegistration.data(path, watcher)));
+                path, GetDataResponse::decode,
+                watcher == null ? null : WatchRegistration.data(watchPath(path), watcherFor(watcher))));
     }
 
     public CompletableFuture<Stat> setData(String path, byte[] data, int version) {
@@ -162,7 +164,8 @@ public final class Operations {
     public CompletableFuture<Children> getChildren(String path, Watcher watcher, boolean wantStat) {
         Paths.validate(path, false);
         String server = chroot.toServer(path);
-        WatchRegistration watch = watcher == null ? null : WatchRegistration.children(path, watcher);
+        WatchRegistration watch = watcher == null ? null
+                : WatchRegistration.children(watchPath(path), watcherFor(watcher));
         if (wantStat) {
             return session.submit(new Call<>(OpCode.GET_CHILDREN2, new GetChildren2Request(server, watcher != null),
                     path, body -> {
@@ -209,23 +212,23 @@ public final class Operations {
     public CompletableFuture<Void> addWatch(String path, Watcher watcher, AddWatchMode mode) {
         Paths.validate(path, false);
         return session.submit(new Call<>(OpCode.ADD_WATCH, new AddWatchRequest(chroot.toServer(path), mode.intValue()),
-                path, ReplyReader.none(), WatchRegistration.persistent(path, watcher, mode)));
+                path, ReplyReader.none(), WatchRegistration.persistent(watchPath(path), watcherFor(watcher), mode)));
     }
 
-    /** One watcher: the server is asked with checkWatches (unless local), then it is removed here. */
+    /** One watcher: the server is asked with checkWatches, even when {@code local}; then it is removed here. */
     public CompletableFuture<Void> removeWatches(String path, Watcher watcher, WatcherType type, boolean local) {
         Paths.validate(path, false);
-        Call<Void> ask = local ? null : new Call<>(OpCode.CHECK_WATCHES,
+        Call<Void> ask = new Call<>(OpCode.CHECK_WATCHES,
                 new CheckWatchesRequest(chroot.toServer(path), type.intValue()), path, ReplyReader.none());
-        return session.removeWatches(path, watcher, type, ask);
+        return session.removeWatches(watchPath(path), watcherFor(watcher), type, ask, local);
     }
 
-    /** Every watcher of a type: the server drops its watches with removeWatches (unless local). */
+    /** Every watcher of a type: the server drops its watches with removeWatches, even when {@code local}. */
     public CompletableFuture<Void> removeAllWatches(String path, WatcherType type, boolean local) {
         Paths.validate(path, false);
-        Call<Void> ask = local ? null : new Call<>(OpCode.REMOVE_WATCHES,
+        Call<Void> ask = new Call<>(OpCode.REMOVE_WATCHES,
                 new RemoveWatchesRequest(chroot.toServer(path), type.intValue()), path, ReplyReader.none());
-        return session.removeWatches(path, null, type, ask);
+        return session.removeWatches(watchPath(path), null, type, ask, local);
     }
 
     public CompletableFuture<List<ClientInfo>> whoAmI() {
@@ -237,6 +240,15 @@ public final class Operations {
             throw new IllegalArgumentException("auth scheme is empty; e.g. \"digest\" with \"user:password\" bytes");
         }
         return session.addAuth(scheme, auth == null ? new byte[0] : auth.clone());
+    }
+
+    /** The key of a watch in the session's tables, which every namespace view of the session shares. */
+    private String watchPath(String path) {
+        return chroot.toSession(path);
+    }
+
+    private Watcher watcherFor(Watcher watcher) {
+        return NamespacedWatcher.of(watcher, chroot);
     }
 
     /** Rejects data the server would refuse to read, before anything is sent. */

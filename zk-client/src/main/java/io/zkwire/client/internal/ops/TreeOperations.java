@@ -5,6 +5,7 @@ import static io.zkwire.client.internal.common.Futures.is;
 import io.zkwire.client.internal.common.Futures;
 import io.zkwire.client.internal.common.Paths;
 import io.zkwire.client.internal.ops.Operations.Created;
+import io.zkwire.client.internal.session.Failures;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import java.util.ArrayList;
@@ -42,17 +43,35 @@ public final class TreeOperations {
         });
     }
 
-    /** Deletes a node; if it has children, deletes them (recursively, any version) and tries again. */
+    /** Rounds of deleting a node's children before giving up because new ones keep appearing. */
+    public static final int MAX_CHILD_ROUNDS = 20;
+
+    /**
+     * Deletes a node; while it has children, deletes them (recursively, any version) and tries again, as
+     * Curator does, at most {@link #MAX_CHILD_ROUNDS} times.
+     */
     public CompletableFuture<Void> withChildren(String path, int version) {
-        return ops.delete(path, version).exceptionallyCompose(e -> is(e, Code.NOTEMPTY)
-                ? deleteChildren(path).thenCompose(v -> ops.delete(path, version))
-                : Futures.failed(e));
+        return withChildren(path, version, 1);
+    }
+
+    private CompletableFuture<Void> withChildren(String path, int version, int round) {
+        return ops.delete(path, version).exceptionallyCompose(e -> {
+            if (!is(e, Code.NOTEMPTY)) {
+                return Futures.failed(e);
+            }
+            if (round > MAX_CHILD_ROUNDS) {
+                return Futures.failed(Failures.keeper(Code.NOTEMPTY, path, "new children kept appearing while"
+                        + " deleting them; gave up after " + MAX_CHILD_ROUNDS + " rounds (stop what creates them,"
+                        + " then delete again)"));
+            }
+            return deleteChildren(path).thenCompose(v -> withChildren(path, version, round + 1));
+        });
     }
 
     private CompletableFuture<Void> deleteChildren(String path) {
         return ops.getChildren(path, null, false).thenCompose(children -> {
             CompletableFuture<?>[] all = children.names().stream()
-                    .map(name -> Futures.orOn(withChildren(Paths.child(path, name), -1), Code.NONODE, null))
+                    .map(name -> Futures.orOn(withChildren(Paths.child(path, name), -1, 1), Code.NONODE, null))
                     .toArray(CompletableFuture<?>[]::new);
             return CompletableFuture.allOf(all);
         });

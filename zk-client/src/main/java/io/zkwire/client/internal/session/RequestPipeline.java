@@ -192,30 +192,27 @@ final class RequestPipeline {
     }
 
     /**
-     * Removes watchers of {@code type} on {@code clientPath} ({@code watcher} null: all of them) and tells
-     * each removed watcher; NoWatcherException if none is registered. With a {@code serverCall} (checkWatches
-     * or removeWatches) the server is asked first and the local removal follows its OK.
+     * Removes watchers of {@code type} on {@code path} ({@code watcher} null: all of them) as ZooKeeper's
+     * client does: the server is always asked ({@code serverCall}: checkWatches or removeWatches, waiting for a
+     * connection like any call); once it answered, or failed, the local tables decide. NoWatcherException if
+     * none is registered here; otherwise each removed watcher is told. A server error fails the call unless
+     * {@code local}, which removes the watchers here whatever the server said.
      */
-    void removeWatches(String clientPath, Watcher watcher, WatcherType type, Call<Void> serverCall,
+    void removeWatches(String path, Watcher watcher, WatcherType type, Call<Void> serverCall, boolean local,
             CompletableFuture<Void> done) {
-        if (!watches.has(clientPath, watcher, type)) {
-            done.completeExceptionally(Failures.keeper(Code.NOWATCHER, clientPath,
-                    "no " + type + " watcher registered on " + clientPath));
-        } else if (serverCall == null) {
-            watches.remove(clientPath, watcher, type);
-            done.complete(null);
-        } else {
-            serverCall.future().whenComplete((v, e) -> {
-                if (e != null) {
-                    done.completeExceptionally(e);
-                } else {
-                    watches.remove(clientPath, watcher, type);
-                    done.complete(null);
-                }
-            });
-            route(serverCall);
-            flush();
-        }
+        serverCall.future().whenComplete((v, e) -> {
+            if (!watches.has(path, watcher, type)) {
+                done.completeExceptionally(Failures.keeper(Code.NOWATCHER, path,
+                        "no " + type + " watcher registered on " + path));
+            } else if (e != null && !local) {
+                done.completeExceptionally(e);
+            } else {
+                watches.remove(path, watcher, type);
+                done.complete(null);
+            }
+        });
+        route(serverCall);
+        flush();
     }
 
     /** Fails every sent request and auth still unanswered (the connection is gone). */

@@ -30,12 +30,30 @@ final class SessionIdentity {
     private boolean attemptResumes;
     private boolean readOnlyServer;
     private boolean knownToQuorum;
+    /** A session given to the builder that no server has answered for yet. */
+    private boolean rejoining;
     private volatile View view;
 
     SessionIdentity(int requestedTimeoutMs, boolean canBeReadOnly) {
+        this(requestedTimeoutMs, canBeReadOnly, 0, null);
+    }
+
+    /** @param rejoinId a session to offer first (its creator's quorum knows it), 0 for none */
+    SessionIdentity(int requestedTimeoutMs, boolean canBeReadOnly, long rejoinId, byte[] rejoinPassword) {
         this.requestedTimeoutMs = requestedTimeoutMs;
         this.canBeReadOnly = canBeReadOnly;
+        if (rejoinId != 0) {
+            sessionId = rejoinId;
+            password = rejoinPassword.clone();
+            knownToQuorum = true;
+            rejoining = true;
+        }
         publish();
+    }
+
+    /** True until a server answered for the session given to the builder. */
+    boolean isRejoining() {
+        return rejoining;
     }
 
     /** Any thread: the session as of its last change (hand out copies of the password, not the array). */
@@ -125,6 +143,7 @@ final class SessionIdentity {
 
     /** Judges a ConnectResponse to the last {@link #nextRequest()}; adopts the session unless expired. */
     Outcome accept(ConnectResponse response) {
+        rejoining = false;
         boolean expired = response.timeOut() <= 0 || (attemptResumes && response.sessionId() != sessionId);
         if (expired) {
             return Outcome.EXPIRED;

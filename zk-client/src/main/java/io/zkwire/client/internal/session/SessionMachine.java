@@ -55,10 +55,11 @@ final class SessionMachine implements ConnectionEvents {
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
         this.loop = loop;
         ZkClientSettings settings = config.settings();
-        ClientObserver observer = new ClientObserver(settings.metricsListener());
+        ClientObserver observer = new ClientObserver(settings.metricsListener(), dispatcher.errors());
         this.notifier = new StateNotifier(dispatcher, stateListeners, gate, observer);
-        this.identity = new SessionIdentity(settings.sessionTimeoutMs(), settings.canBeReadOnly());
-        this.watches = new WatchEvents(config.chroot(), dispatcher);
+        this.identity = new SessionIdentity(settings.sessionTimeoutMs(), settings.canBeReadOnly(),
+                settings.rejoinSessionId(), settings.rejoinSessionPassword());
+        this.watches = new WatchEvents(config.chroot().connectChroot(), dispatcher);
         this.reconnect = new Reconnector(loop, config, identity);
         this.lagWarning = new FollowerLagWarning(config.followerLag());
         Liveness liveness = new Liveness(config.followerLag().ms());
@@ -109,10 +110,12 @@ final class SessionMachine implements ConnectionEvents {
             return;
         }
         reconnect.stop();
+        boolean rejoin = identity.isRejoining();
         SessionIdentity.Outcome outcome = identity.accept(response);
         if (outcome == SessionIdentity.Outcome.EXPIRED) {
             expire("the server " + c.host() + " reports it expired (ConnectResponse timeOut " + response.timeOut()
-                    + ", session 0x" + Long.toHexString(response.sessionId()) + ")");
+                    + ", session 0x" + Long.toHexString(response.sessionId()) + ")" + (rejoin ? "; the session"
+                    + " given to rejoinSession(...) cannot be rejoined: its password is wrong or it has ended" : ""));
             c.close("session expired");
             return;
         }

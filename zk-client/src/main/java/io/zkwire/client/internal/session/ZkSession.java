@@ -66,14 +66,13 @@ public final class ZkSession {
     }
 
     /**
-     * Removes watchers of {@code type} on {@code clientPath} ({@code watcher} null: all of them) and
-     * tells each removed watcher; NoWatcherException if none is registered. With a {@code serverCall}
-     * (checkWatches or removeWatches) the server is asked first and the local removal follows its OK.
+     * Removes watchers of {@code type} on {@code path} ({@code watcher} null: all of them) once the server
+     * answered {@code serverCall} (checkWatches or removeWatches); {@code local}: also when it failed.
      */
-    public CompletableFuture<Void> removeWatches(String clientPath, Watcher watcher, WatcherType type,
-            Call<Void> serverCall) {
+    public CompletableFuture<Void> removeWatches(String path, Watcher watcher, WatcherType type,
+            Call<Void> serverCall, boolean local) {
         CompletableFuture<Void> done = new CompletableFuture<>();
-        loop.execute(() -> pipeline.removeWatches(clientPath, watcher, type, serverCall, done));
+        loop.execute(() -> pipeline.removeWatches(path, watcher, type, serverCall, local, done));
         return done;
     }
 

@@ -27,6 +27,7 @@ public final class EventDispatcher implements Executor {
     private static final AtomicInteger COUNT = new AtomicInteger();
 
     private final ExecutorService thread;
+    private final UnhandledErrors errors = new UnhandledErrors();
     private volatile Thread current;
 
     public EventDispatcher() {
@@ -110,11 +111,18 @@ public final class EventDispatcher implements Executor {
         }
     }
 
-    private static void runSafely(Runnable task) {
+    /** Where failures that no caller receives are reported (the client's unhandled-error listeners). */
+    public UnhandledErrors errors() {
+        return errors;
+    }
+
+    private void runSafely(Runnable task) {
         try {
             task.run();
         } catch (Throwable t) {
-            LOG.log(Level.ERROR, "a watcher or listener threw; the event thread goes on", t);
+            String message = "a watcher or listener threw; the event thread goes on";
+            LOG.log(Level.ERROR, message, t);
+            errors.tell(message, t);
         }
     }
 }

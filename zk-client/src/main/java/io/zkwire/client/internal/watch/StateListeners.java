@@ -27,12 +27,17 @@ public final class StateListeners implements Consumer<ConnectionState> {
     private final CopyOnWriteArrayList<Entry> proxied = new CopyOnWriteArrayList<>();
     private final CopyOnWriteArrayList<Entry> direct = new CopyOnWriteArrayList<>();
     private final Executor eventThread;
+    private final UnhandledErrors errors;
     private volatile ZkClient client;
     private volatile ConnectionStateListener manager = (c, state) -> tell(proxied, state);
 
-    /** @param eventThread where listeners without an executor of their own run */
-    public StateListeners(Executor eventThread) {
+    /**
+     * @param eventThread where listeners without an executor of their own run
+     * @param errors      told of a listener that threw
+     */
+    public StateListeners(Executor eventThread, UnhandledErrors errors) {
         this.eventThread = eventThread;
+        this.errors = errors;
     }
 
     public void bind(ZkClient client, ConnectionStateListenerManagerFactory managerFactory) {
@@ -59,7 +64,7 @@ public final class StateListeners implements Consumer<ConnectionState> {
         try {
             manager.stateChanged(client, state);
         } catch (RuntimeException ex) {
-            LOG.log(Level.ERROR, "connection state listener manager threw on " + state, ex);
+            failed("connection state listener manager threw on " + state, ex);
         }
     }
 
@@ -69,7 +74,7 @@ public final class StateListeners implements Consumer<ConnectionState> {
                 try {
                     e.listener().stateChanged(client, state);
                 } catch (RuntimeException ex) {
-                    LOG.log(Level.ERROR, "connection state listener threw on " + state, ex);
+                    failed("connection state listener threw on " + state, ex);
                 }
             };
             if (e.executor() == null) {
@@ -78,5 +83,10 @@ public final class StateListeners implements Consumer<ConnectionState> {
                 e.executor().execute(call);
             }
         }
+    }
+
+    private void failed(String message, RuntimeException ex) {
+        LOG.log(Level.ERROR, message, ex);
+        errors.tell(message, ex);
     }
 }

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.protocol.KeeperException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** delete().deletingChildrenIfNeeded() while another session keeps adding children. */
+class DeletingChildrenTest {
+
+    @RegisterExtension
+    static final SharedServer server = new SharedServer();
+
+    /** One thread per writer: the common pool may have a single thread on a small machine. */
+    private final ExecutorService threads = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopThreads() {
+        threads.shutdownNow();
+    }
+
+    /** Creates children of {@code parent} one after the other until {@code max}, a stop, or the parent is gone. */
+    private CompletableFuture<Integer> addChildren(ZkClient writer, String parent, int max, AtomicBoolean stop) {
+        return CompletableFuture.supplyAsync(() -> {
+            int created = 0;
+            try {
+                while (created < max && !stop.get()) {
+                    writer.create().withMode(CreateMode.PERSISTENT_SEQUENTIAL).forPath(parent + "/c-");
+                    created++;
+                }
+            } catch (KeeperException.NoNodeException gone) {
+                // the parent was deleted: nothing left to add to
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            return created;
+        }, threads);
+    }
+
+    @Test
+    void keepsDeletingWhileChildrenReappear() throws Exception {
+        ZkClient client = server.client();
+        ZkClient writer = server.client();
+        String parent = server.path("busy");
+        client.create().creatingParentsIfNeeded().forPath(parent + "/first");
+        CompletableFuture<Integer> adding = addChildren(writer, parent, 10, new AtomicBoolean());
+        writer.checkExists().forPath(parent); // the writer is under way
+
+        client.delete().deletingChildrenIfNeeded().forPath(parent);
+        assertNull(client.checkExists().forPath(parent));
+        Await.result(adding);
+    }
+
+    @Test
+    void givesUpWithAClearErrorWhenChildrenNeverStopComing() throws Exception {
+        ZkClient client = server.client();
+        String parent = server.path("flood");
+        client.create().creatingParentsIfNeeded().forPath(parent + "/first");
+        AtomicBoolean stop = new AtomicBoolean();
+        CompletableFuture<?>[] writers = new CompletableFuture<?>[4];
+        for (int i = 0; i < writers.length; i++) {
+            writers[i] = addChildren(server.client(), parent, Integer.MAX_VALUE, stop);
+        }
+        try {
+            KeeperException.NotEmptyException e = assertThrows(KeeperException.NotEmptyException.class,
+                    () -> client.delete().deletingChildrenIfNeeded().forPath(parent));
+            assertTrue(e.getMessage().contains("new children kept appearing"), e.getMessage());
+        } finally {
+            stop.set(true);
+            CompletableFuture.allOf(writers).exceptionally(t -> null).join();
+        }
+    }
+}
