@@ -259,6 +259,31 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         return done;
     }
 
+    /**
+     * Reads the node at {@code path} again (its data, or its absence); listeners hear what changed. Completes
+     * once the answer was applied; exceptionally if it could not be read now.
+     */
+    CompletableFuture<Void> reread(String path) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        serial.execute(() -> {
+            if (phase != Phase.STARTED || !tree.covers(path)) {
+                done.completeExceptionally(new IllegalStateException("the cache of " + settings.path()
+                        + " cannot read " + path + ": it is not running (" + phase + ") or does not hold that"
+                        + " path; start it and pass a path under " + settings.path()));
+                return;
+            }
+            reader.refresh(path, applied -> {
+                if (applied) {
+                    done.complete(null);
+                } else {
+                    done.completeExceptionally(new IllegalStateException("the read of " + path + " failed"
+                            + " (no connection, or its parent is not cached); the cache reads it again itself"));
+                }
+            });
+        });
+        return done;
+    }
+
     /** The one-shot watch each read leaves (the engine), or null where reads leave none. */
     Watcher readWatcher() {
         return watches.oneShot() || settings.resyncWatches() ? this : null;
