@@ -54,7 +54,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         this.client = client;
         this.settings = settings;
         this.listeners = new Listeners<>("the cache of " + settings.path());
-        this.tree = new CacheTree(settings.path(), settings.maxNodes(), (type, oldData, data) -> {
+        this.tree = new CacheTree(settings.path(), settings.maxNodes(), settings.keepData(), (type, oldData, data) -> {
             boolean duringLoad = !initialized;
             listeners.forEach(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
         });

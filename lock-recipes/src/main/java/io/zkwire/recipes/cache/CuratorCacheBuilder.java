@@ -23,6 +23,7 @@ public final class CuratorCacheBuilder {
     private int maxNodes = Integer.MAX_VALUE;
     private int maxInFlight = 100;
     private boolean resyncWatches;
+    private StandardStorage storage;
     private Consumer<Exception> exceptionHandler = e -> LOG.log(System.Logger.Level.WARNING,
             "a cache could not read what it follows", e);
 
@@ -51,6 +52,15 @@ public final class CuratorCacheBuilder {
     /** Where failures that no retry fixes go (default: logged at WARNING), as in Curator. */
     public CuratorCacheBuilder withExceptionHandler(Consumer<Exception> handler) {
         this.exceptionHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Curator's storage: {@link CuratorCacheStorage#dataNotCached()} reads the data, hands it to listeners,
+     * and keeps the stat only. The storage then reads what this cache holds.
+     */
+    public CuratorCacheBuilder withStorage(CuratorCacheStorage storage) {
+        this.storage = (StandardStorage) Objects.requireNonNull(storage, "storage");
         return this;
     }
 
@@ -108,7 +118,11 @@ public final class CuratorCacheBuilder {
     }
 
     CacheEngine engine() {
-        return new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData, maxDepth,
-                maxNodes, maxInFlight, exceptionHandler, resyncWatches));
+        CacheEngine engine = new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData,
+                maxDepth, maxNodes, maxInFlight, exceptionHandler, resyncWatches, storage == null || storage.keepData()));
+        if (storage != null) {
+            storage.bind(engine);
+        }
+        return engine;
     }
 }
