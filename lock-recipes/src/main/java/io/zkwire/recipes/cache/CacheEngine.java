@@ -123,6 +123,11 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         return settings.path();
     }
 
+    /** Whether {@code path} is the cache's path or below it. */
+    boolean covers(String path) {
+        return tree.covers(path);
+    }
+
     ZkClient client() {
         return client;
     }

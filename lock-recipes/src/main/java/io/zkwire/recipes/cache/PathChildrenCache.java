@@ -2,8 +2,6 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.CreateMode;
-import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.List;
@@ -97,24 +95,12 @@ public class PathChildrenCache implements Closeable {
         CompletableFuture<Void> loaded = new CompletableFuture<>();
         engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
                 Runnable::run);
-        CompletableFuture<String> created = createPath();
+        CompletableFuture<String> created = Views.createContainers(engine);
         engine.start();
         if (startMode == StartMode.BUILD_INITIAL_CACHE) {
             Views.await(engine, created, "the creation");
             Views.await(engine, loaded, "the first load");
         }
-    }
-
-    /** The path and its missing parents as containers, as Curator's cache creates them; there already is fine. */
-    private CompletableFuture<String> createPath() {
-        return Failures.call(() -> client.async().create().creatingParentContainersIfNeeded()
-                .withMode(CreateMode.CONTAINER).forPath(path)).exceptionally(failure -> {
-                    if (!Failures.isNodeExists(failure)) {
-                        engine.report(new IllegalStateException("the children cache could not create " + path
-                                + " (" + failure + "); it follows the path and hears it once created", failure));
-                    }
-                    return path;
-                });
     }
 
     /** Compares the cache with the server (stats only, then what moved) and returns once done. */
