@@ -20,12 +20,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
- * The one cache engine behind {@link CuratorCache}, {@link NodeCache} and {@link PathChildrenCache}: a
- * persistent (recursive unless single-node) watch on the root, the first load, the lifecycle
- * (initialized, stale, resynced) and close. Everything it does runs on its {@link SerialExecutor}, which
- * runs on the thread that hands it work (the client's event thread for answers, notifications and
- * connection states; the caller's for start and close); it only sends requests and queues listener calls,
- * so it never blocks that thread.
+ * The one engine behind {@link CuratorCache} and its views ({@link NodeCache}, {@link PathChildrenCache},
+ * {@link TreeCache}): the root's persistent watch, the first load, the lifecycle and close. All of it runs
+ * on its {@link SerialExecutor}, on the thread that hands it work (the client's event thread, or the caller's
+ * for start and close); it only sends requests and queues listener calls, so it never blocks that thread.
  */
 final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListener {
 
@@ -121,11 +119,6 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
 
     String path() {
         return settings.path();
-    }
-
-    /** Whether {@code path} is the cache's path or below it. */
-    boolean covers(String path) {
-        return tree.covers(path);
     }
 
     ZkClient client() {
@@ -243,11 +236,17 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         }
     }
 
-    /**
-     * Compares the cache with the server as after a reconnect (with {@code clearFirst}, silently forgets it and
-     * loads it again, reporting every node as created); completes once nothing is left to read.
-     */
+    /** As after a reconnect (with {@code clearFirst}, forgets the cache silently and loads it all as created). */
     CompletableFuture<Void> catchUp(boolean clearFirst) {
+        return whenRead(() -> reader.resyncAll(clearFirst));
+    }
+
+    /** Reads {@code path} again (its data, or its absence); listeners hear what changed. */
+    CompletableFuture<Void> reread(String path) {
+        return whenRead(() -> reader.refresh(path, null));
+    }
+
+    private CompletableFuture<Void> whenRead(Runnable reads) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         serial.execute(() -> {
             if (phase != Phase.STARTED) {
@@ -256,35 +255,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                 return;
             }
             caughtUp.add(done);
-            if (clearFirst) {
-                tree.clear();
-            }
-            reader.resync(List.of());
-        });
-        return done;
-    }
-
-    /**
-     * Reads the node at {@code path} again (its data, or its absence); listeners hear what changed. Completes
-     * once the answer was applied; exceptionally if it could not be read now.
-     */
-    CompletableFuture<Void> reread(String path) {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        serial.execute(() -> {
-            if (phase != Phase.STARTED || !tree.covers(path)) {
-                done.completeExceptionally(new IllegalStateException("the cache of " + settings.path()
-                        + " cannot read " + path + ": it is not running (" + phase + ") or does not hold that"
-                        + " path; start it and pass a path under " + settings.path()));
-                return;
-            }
-            reader.refresh(path, applied -> {
-                if (applied) {
-                    done.complete(null);
-                } else {
-                    done.completeExceptionally(new IllegalStateException("the read of " + path + " failed"
-                            + " (no connection, or its parent is not cached); the cache reads it again itself"));
-                }
-            });
+            reads.run();
         });
         return done;
     }

@@ -113,6 +113,9 @@ public class PathChildrenCache implements Closeable {
      * listeners hear what changed, so they never disagree with the cache.
      */
     public void rebuildNode(String fullPath) throws Exception {
+        if (fullPath.equals(path) || !CacheTree.parentOf(fullPath).equals(path)) {
+            throw new IllegalArgumentException("rebuildNode takes a child of " + path + ", not " + fullPath);
+        }
         Views.await(engine, engine.reread(fullPath), "the read of " + fullPath);
     }
 

@@ -110,7 +110,7 @@ public class TreeCache implements Closeable {
         }
         this.engine = engineBuilder.engine();
         this.listeners = new ViewListeners<>(engine.listenable(),
-                l -> new SelectedEvents(Bridges.treeCache(client, l), this::shown), builder.executor);
+                l -> new SelectedEvents(Bridges.treeCache(client, l), this::selected), builder.executor);
     }
 
     public static Builder newBuilder(ZkClient client, String path) {
@@ -151,7 +151,8 @@ public class TreeCache implements Closeable {
 
     /** The node at {@code fullPath} as cached, or null if it is not shown. */
     public ChildData getCurrentData(String fullPath) {
-        return shown(fullPath) ? engine.get(fullPath).orElse(null) : null;
+        // what is cached is at or below the path, where the selector's walk ends
+        return engine.get(fullPath).filter(cached -> selected(fullPath)).orElse(null);
     }
 
     public Listenable<TreeCacheListener> getListenable() {
@@ -163,11 +164,8 @@ public class TreeCache implements Closeable {
         engine.close();
     }
 
-    /** Whether the selector lets {@code fullPath} be seen: each node above traversed, each below the root accepted. */
-    private boolean shown(String fullPath) {
-        if (!engine.covers(fullPath)) {
-            return false;
-        }
+    /** Whether the selector shows {@code fullPath}, at or below the path: each node above traversed, each accepted. */
+    private boolean selected(String fullPath) {
         String node = fullPath;
         while (!node.equals(path)) {
             String parent = CacheTree.parentOf(node);
