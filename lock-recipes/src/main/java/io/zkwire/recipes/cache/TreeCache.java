@@ -178,38 +178,19 @@ public class TreeCache implements Closeable {
     }
 
     /** Passes on the node events of shown nodes, and the whole lifecycle. */
-    private record SelectedEvents(CuratorCacheListener inner, Predicate<String> shown) implements CuratorCacheListener {
+    private static final class SelectedEvents extends ForwardingListener {
+        private final Predicate<String> shown;
+
+        SelectedEvents(CuratorCacheListener inner, Predicate<String> shown) {
+            super(inner);
+            this.shown = shown;
+        }
 
         @Override
         public void event(Type type, ChildData oldData, ChildData data) {
             if (shown.test((data != null ? data : oldData).getPath())) {
                 inner.event(type, oldData, data);
             }
-        }
-
-        @Override
-        public void initialized() {
-            inner.initialized();
-        }
-
-        @Override
-        public void stale() {
-            inner.stale();
-        }
-
-        @Override
-        public void sessionLost() {
-            inner.sessionLost();
-        }
-
-        @Override
-        public void resynced() {
-            inner.resynced();
-        }
-
-        @Override
-        public void failed(Exception cause) {
-            inner.failed(cause);
         }
     }
 }

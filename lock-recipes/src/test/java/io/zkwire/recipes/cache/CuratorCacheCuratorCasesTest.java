@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
+import static io.zkwire.recipes.cache.CuratorCacheTest.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -25,10 +25,6 @@ class CuratorCacheCuratorCasesTest {
 
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
-
-    private static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
 
     /** Curator's testUpdateWhenNotCachingData: listeners get the data read, the storage keeps none. */
     @Test

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
+import static io.zkwire.recipes.cache.CuratorCacheTest.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,7 +13,6 @@ import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.SessionKiller;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -29,10 +29,6 @@ class CuratorPathChildrenCacheTest {
 
     @RegisterExtension
     static final RecipeServer server = new RecipeServer();
-
-    private static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
 
     private static PathChildrenCacheEvent next(BlockingQueue<PathChildrenCacheEvent> events) throws Exception {
         PathChildrenCacheEvent event = events.poll(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
+import static io.zkwire.recipes.cache.CuratorCacheTest.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,7 +13,6 @@ import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.SessionKiller;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -31,10 +31,6 @@ class TreeCacheTest {
     static final RecipeServer server = new RecipeServer();
 
     private final BlockingQueue<TreeCacheEvent> events = new LinkedBlockingQueue<>();
-
-    private static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
 
     private void expect(TreeCacheEvent.Type type, String path) throws Exception {
         TreeCacheEvent event = events.poll(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS);
