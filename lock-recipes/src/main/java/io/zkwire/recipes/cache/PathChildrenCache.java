@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -42,7 +41,7 @@ public class PathChildrenCache implements Closeable {
         this(client, path, cacheData, false, (Executor) null);
     }
 
-    /** Listeners added without an executor run on one thread from {@code threadFactory}, as in Curator. */
+    /** Listeners added without an executor run on one thread at a time from {@code threadFactory}. */
     public PathChildrenCache(ZkClient client, String path, boolean cacheData, ThreadFactory threadFactory) {
         this(client, path, cacheData, false, threadFactory);
     }
@@ -50,7 +49,7 @@ public class PathChildrenCache implements Closeable {
     /** As Curator's; {@code dataIsCompressed} is {@link CuratorCache.Options#COMPRESSED_DATA}. */
     public PathChildrenCache(ZkClient client, String path, boolean cacheData, boolean dataIsCompressed,
             ThreadFactory threadFactory) {
-        this(client, path, cacheData, dataIsCompressed, Executors.newSingleThreadExecutor(threadFactory));
+        this(client, path, cacheData, dataIsCompressed, Views.oneThreadFrom(threadFactory));
     }
 
     /** Listeners added without an executor run on {@code executorService}; closing the cache does not shut it. */

@@ -10,7 +10,6 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Predicate;
@@ -75,9 +74,10 @@ public class TreeCache implements Closeable {
             return this;
         }
 
-        /** Listeners added without an executor run on one thread from {@code threadFactory}. */
+        /** Listeners added without an executor run on one thread at a time from {@code threadFactory}. */
         public Builder setExecutor(ThreadFactory threadFactory) {
-            return setExecutor(Executors.newSingleThreadExecutor(threadFactory));
+            this.executor = Views.oneThreadFrom(threadFactory);
+            return this;
         }
 
         public TreeCache build() {

@@ -6,6 +6,10 @@ import io.zkwire.recipes.internal.nodes.Failures;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -42,5 +46,10 @@ final class Views {
                     }
                     return path;
                 });
+    }
+
+    /** At most one thread from {@code factory}, which ends when idle for a second: nothing to shut down. */
+    static Executor oneThreadFrom(ThreadFactory factory) {
+        return new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
     }
 }

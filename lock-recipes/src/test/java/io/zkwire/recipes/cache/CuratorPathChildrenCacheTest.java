@@ -13,7 +13,9 @@ import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.recipes.testing.SessionKiller;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -47,20 +49,28 @@ class CuratorPathChildrenCacheTest {
         }
     }
 
-    /** Curator's testParentContainerMissing: a child created after the start is heard, its parent exists. */
+    /**
+     * Curator's testParentContainerMissing: a child created after the start is heard, its parent exists; the
+     * listener runs on a thread of the given factory.
+     */
     @Test
     void aChildOfTheCreatedPathIsHeard() throws Exception {
         ZkClient client = server.client();
         String path = server.path("missing") + "/parent";
         BlockingQueue<PathChildrenCacheEvent> events = new LinkedBlockingQueue<>();
-        try (PathChildrenCache cache = new PathChildrenCache(client, path, true)) {
-            cache.getListenable().addListener((c, event) -> events.add(event));
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+        try (PathChildrenCache cache = new PathChildrenCache(client, path, true, r -> new Thread(r, "pcc-listener"))) {
+            cache.getListenable().addListener((c, event) -> {
+                threads.add(Thread.currentThread().getName());
+                events.add(event);
+            });
             cache.start(PathChildrenCache.StartMode.POST_INITIALIZED_EVENT);
             assertEquals(PathChildrenCacheEvent.Type.INITIALIZED, next(events).getType());
             client.create().forPath(path + "/one", bytes("1"));
             PathChildrenCacheEvent added = next(events);
             assertEquals(PathChildrenCacheEvent.Type.CHILD_ADDED, added.getType());
             assertEquals(path + "/one", added.getData().getPath());
+            assertEquals(Set.of("pcc-listener"), threads);
         }
     }
 
