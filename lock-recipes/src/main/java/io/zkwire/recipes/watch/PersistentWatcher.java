@@ -35,6 +35,7 @@ public class PersistentWatcher implements Closeable {
     private final Listeners<Runnable> resetListeners;
     private final Watcher watcher = this::deliver;
     private final ConnectionStateListener connection = this::onConnection;
+    private volatile boolean unsupported;
 
     /** A watch on {@code basePath}, and with {@code recursive} on every node below it too. */
     public PersistentWatcher(ZkClient client, String basePath, boolean recursive) {
@@ -85,7 +86,8 @@ public class PersistentWatcher implements Closeable {
     }
 
     private void onConnection(ZkClient source, ConnectionState newState) {
-        if (newState.isConnected() && newState != ConnectionState.READ_ONLY) {
+        // asking a server before 3.6 again would cost another connection each time
+        if (newState.isConnected() && newState != ConnectionState.READ_ONLY && !unsupported) {
             reset();
         }
     }
@@ -98,9 +100,15 @@ public class PersistentWatcher implements Closeable {
             }
             if (failure == null) {
                 resetListeners.forEach(Runnable::run);
+            } else if (Failures.unwrap(failure) instanceof KeeperException e
+                    && e.code() == KeeperException.Code.UNIMPLEMENTED) {
+                unsupported = true;
+                LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " needs ZooKeeper"
+                        + " 3.6 or later (the server does not know persistent watches), so it watches nothing: upgrade the"
+                        + " server, or use a CuratorCache, which falls back on one-shot watches");
             } else if (!KeeperException.isRetryable(failure) && !Failures.isClientClosed(failure)) {
                 LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " could not set"
-                        + " its watch (it needs ZooKeeper 3.6 or later); it tries again on the next connection",
+                        + " its watch; it tries again on the next connection",
                         failure);
             }
         });
