@@ -8,12 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.testing.Await;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.recipes.testing.SessionKiller;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -83,7 +86,7 @@ class CuratorCacheCuratorCasesTest {
         ZkClient client = server.client();
         String path = server.path("node");
         client.create().creatingParentsIfNeeded().forPath(path, bytes("one"));
-        java.util.concurrent.Semaphore heard = new java.util.concurrent.Semaphore(0);
+        Semaphore heard = new Semaphore(0);
         try (NodeCache cache = new NodeCache(client, path, false)) {
             cache.getListenable().addListener(heard::release);
             cache.start(true);
@@ -94,6 +97,32 @@ class CuratorCacheCuratorCasesTest {
             client.create().forPath(path, bytes("two"));
             assertTrue(heard.tryAcquire(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS), "the creation");
             assertArrayEquals(bytes("two"), cache.getCurrentData().getData());
+        }
+    }
+
+    /** Curator's TestNodeCache testKilledSession: after an expiry the cache keeps its data and hears changes. */
+    @Test
+    void nodeCacheFollowsAfterAKilledSession() throws Exception {
+        ZkClient client = server.client();
+        String path = server.path("killed");
+        client.create().creatingParentsIfNeeded().forPath(path, bytes("start"));
+        Semaphore heard = new Semaphore(0);
+        try (NodeCache cache = new NodeCache(client, path)) {
+            cache.start(true);
+            cache.getListenable().addListener(heard::release);
+            long oldSession = client.sessionId();
+            CompletableFuture<Void> reconnected = new java.util.concurrent.CompletableFuture<>();
+            client.addConnectionStateListener((c, state) -> {
+                if (state == ConnectionState.RECONNECTED && c.sessionId() != oldSession) {
+                    reconnected.complete(null);
+                }
+            });
+            SessionKiller.kill(server.connectString(), oldSession, client.sessionPassword());
+            Await.result(reconnected, "a new session");
+            assertArrayEquals(bytes("start"), cache.getCurrentData().getData());
+            client.setData().forPath(path, bytes("new data"));
+            assertTrue(heard.tryAcquire(Await.LIMIT.toMillis(), TimeUnit.MILLISECONDS), "the change");
+            assertArrayEquals(bytes("new data"), cache.getCurrentData().getData());
         }
     }
 }
