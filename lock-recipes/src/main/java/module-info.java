@@ -11,4 +11,5 @@ module io.zkwire.recipes {
     exports io.zkwire.recipes.nodes;
     exports io.zkwire.recipes.shared;
     exports io.zkwire.recipes.utils;
+    exports io.zkwire.recipes.watch;
 }

@@ -20,12 +20,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
- * The one cache engine behind {@link CuratorCache}, {@link NodeCache} and {@link PathChildrenCache}: a
- * persistent (recursive unless single-node) watch on the root, the first load, the lifecycle
- * (initialized, stale, resynced) and close. Everything it does runs on its {@link SerialExecutor}, which
- * runs on the thread that hands it work (the client's event thread for answers, notifications and
- * connection states; the caller's for start and close); it only sends requests and queues listener calls,
- * so it never blocks that thread.
+ * The one engine behind {@link CuratorCache} and its views ({@link NodeCache}, {@link PathChildrenCache},
+ * {@link TreeCache}): the root's persistent watch, the first load, the lifecycle and close. All of it runs
+ * on its {@link SerialExecutor}, on the thread that hands it work (the client's event thread, or the caller's
+ * for start and close); it only sends requests and queues listener calls, so it never blocks that thread.
  */
 final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListener {
 
@@ -54,7 +52,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         this.client = client;
         this.settings = settings;
         this.listeners = new Listeners<>("the cache of " + settings.path());
-        this.tree = new CacheTree(settings.path(), settings.maxNodes(), (type, oldData, data) -> {
+        this.tree = new CacheTree(settings.path(), settings.maxNodes(), settings.keepData(), (type, oldData, data) -> {
             boolean duringLoad = !initialized;
             listeners.forEach(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
         });
@@ -238,11 +236,17 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         }
     }
 
-    /**
-     * Compares the cache with the server as after a reconnect (with {@code clearFirst}, silently forgets it and
-     * loads it again, reporting every node as created); completes once nothing is left to read.
-     */
+    /** As after a reconnect (with {@code clearFirst}, forgets the cache silently and loads it all as created). */
     CompletableFuture<Void> catchUp(boolean clearFirst) {
+        return whenRead(() -> reader.resyncAll(clearFirst));
+    }
+
+    /** Reads {@code path} again (its data, or its absence); listeners hear what changed. */
+    CompletableFuture<Void> reread(String path) {
+        return whenRead(() -> reader.refresh(path, null));
+    }
+
+    private CompletableFuture<Void> whenRead(Runnable reads) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         serial.execute(() -> {
             if (phase != Phase.STARTED) {
@@ -251,10 +255,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                 return;
             }
             caughtUp.add(done);
-            if (clearFirst) {
-                tree.clear();
-            }
-            reader.resync(List.of());
+            reads.run();
         });
         return done;
     }

@@ -85,11 +85,18 @@ final class CacheTree {
     private final String root;
     private final int maxNodes;
     private final Events events;
+    private final boolean keepData;
     private volatile int size;
 
     CacheTree(String root, int maxNodes, Events events) {
+        this(root, maxNodes, true, events);
+    }
+
+    /** Without {@code keepData}, events carry the data read and the tree keeps the stat only. */
+    CacheTree(String root, int maxNodes, boolean keepData, Events events) {
         this.root = root;
         this.maxNodes = maxNodes;
+        this.keepData = keepData;
         this.events = events;
     }
 
@@ -120,10 +127,10 @@ final class CacheTree {
         if (cached != null) {
             if (stat.czxid() == cached.czxid) {
                 if (stat.mzxid() > cached.mzxid) {
-                    Node changed = new Node(path, stat, data);
+                    Node changed = new Node(path, stat, keepData ? data : null);
                     changed.childrenPzxid = cached.childrenPzxid;
                     nodes.put(path, changed);
-                    events.event(Type.NODE_CHANGED, cached.childData(), changed.childData());
+                    events.event(Type.NODE_CHANGED, cached.childData(), new ChildData(path, stat, data));
                 }
                 return;
             }
@@ -137,10 +144,9 @@ final class CacheTree {
                     + " nodes (CuratorCacheBuilder.withMaxNodes) when " + path + " appeared; it stopped following"
                     + " the server: raise the limit, or cache a smaller subtree or depth");
         }
-        Node added = new Node(path, stat, data);
-        nodes.put(path, added);
+        nodes.put(path, new Node(path, stat, keepData ? data : null));
         size++;
-        events.event(Type.NODE_CREATED, null, added.childData());
+        events.event(Type.NODE_CREATED, null, new ChildData(path, stat, data));
     }
 
     /** Removes {@code path} and what is cached below it, deepest first, reporting each NODE_DELETED. */

@@ -4,8 +4,6 @@ package io.zkwire.recipes.cache;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
-import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Curator's {@code CuratorCache}: a node, or a node and its whole subtree, kept in memory and current by one
@@ -20,13 +18,13 @@ import java.util.stream.Stream;
  * ({@link CuratorCacheBuilder#withMaxNodes(int)}, {@link CuratorCacheBuilder#withMaxDepth(int)},
  * {@link CuratorCacheBuilder#withDataNotCached()}).
  */
-public interface CuratorCache extends Closeable {
+public interface CuratorCache extends Closeable, CuratorCacheAccessor {
 
     /** Curator's options. */
     enum Options {
         /** Cache the node only, not its children (a persistent, non-recursive watch). */
         SINGLE_NODE_CACHE,
-        /** Curator decompresses data; zkwire has no compression support and refuses this option. */
+        /** Each node's data is read decompressed, through the client's compression provider. */
         COMPRESSED_DATA,
         /** Keep the cached nodes readable after {@link #close()}. */
         DO_NOT_CLEAR_ON_CLOSE
@@ -52,12 +50,4 @@ public interface CuratorCache extends Closeable {
     /** Where listeners are added; each runs on its executor (default: the common pool), one call at a time. */
     Listenable<CuratorCacheListener> listenable();
 
-    /** The node at {@code path} as cached, if it is. */
-    Optional<ChildData> get(String path);
-
-    /** How many nodes are cached. */
-    int size();
-
-    /** The cached nodes, in no particular order. */
-    Stream<ChildData> stream();
 }

@@ -24,6 +24,7 @@ public final class CuratorCacheBuilder {
     private int maxInFlight = 100;
     private boolean resyncWatches;
     private boolean compressedData;
+    private StandardStorage storage;
     private Consumer<Exception> exceptionHandler = e -> LOG.log(System.Logger.Level.WARNING,
             "a cache could not read what it follows", e);
 
@@ -54,6 +55,15 @@ public final class CuratorCacheBuilder {
     /** Where failures that no retry fixes go (default: logged at WARNING), as in Curator. */
     public CuratorCacheBuilder withExceptionHandler(Consumer<Exception> handler) {
         this.exceptionHandler = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Curator's storage: {@link CuratorCacheStorage#dataNotCached()} reads the data, hands it to listeners,
+     * and keeps the stat only. The storage then reads what this cache holds.
+     */
+    public CuratorCacheBuilder withStorage(CuratorCacheStorage storage) {
+        this.storage = (StandardStorage) Objects.requireNonNull(storage, "storage");
         return this;
     }
 
@@ -111,7 +121,12 @@ public final class CuratorCacheBuilder {
     }
 
     CacheEngine engine() {
-        return new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData, maxDepth,
-                maxNodes, maxInFlight, exceptionHandler, resyncWatches, compressedData));
+        CacheEngine engine = new CacheEngine(client, new CacheSettings(path, singleNode, clearOnClose, cacheData,
+                maxDepth, maxNodes, maxInFlight, exceptionHandler, resyncWatches, compressedData,
+                storage == null || storage.keepData()));
+        if (storage != null) {
+            storage.bind(engine);
+        }
+        return engine;
     }
 }

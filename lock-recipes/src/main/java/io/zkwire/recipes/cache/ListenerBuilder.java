@@ -136,11 +136,10 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
     }
 
     /** Passes on no event of the first load (a listener added after it hears every later event). */
-    private static final class AfterInitialized implements CuratorCacheListener, FirstLoadAware {
-        private final CuratorCacheListener inner;
+    private static final class AfterInitialized extends ForwardingListener implements FirstLoadAware {
 
         AfterInitialized(CuratorCacheListener inner) {
-            this.inner = inner;
+            super(inner);
         }
 
         @Override
@@ -151,31 +150,6 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
         @Override
         public void loadEvent(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
             // the first load is not passed on
-        }
-
-        @Override
-        public void initialized() {
-            inner.initialized();
-        }
-
-        @Override
-        public void stale() {
-            inner.stale();
-        }
-
-        @Override
-        public void sessionLost() {
-            inner.sessionLost();
-        }
-
-        @Override
-        public void resynced() {
-            inner.resynced();
-        }
-
-        @Override
-        public void failed(Exception cause) {
-            inner.failed(cause);
         }
     }
 }

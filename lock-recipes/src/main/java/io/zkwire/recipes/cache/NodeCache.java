@@ -21,9 +21,19 @@ public class NodeCache implements Closeable {
     private final ViewListeners<NodeCacheListener> listeners;
 
     public NodeCache(ZkClient client, String path) {
+        this(client, path, false);
+    }
+
+    /** As Curator's; {@code dataIsCompressed} is {@link CuratorCache.Options#COMPRESSED_DATA}. */
+    public NodeCache(ZkClient client, String path, boolean dataIsCompressed) {
         this.client = client;
         this.path = path;
-        this.engine = CuratorCache.builder(client, path).withOptions(CuratorCache.Options.SINGLE_NODE_CACHE).engine();
+        CuratorCacheBuilder builder = CuratorCache.builder(client, path)
+                .withOptions(CuratorCache.Options.SINGLE_NODE_CACHE);
+        if (dataIsCompressed) {
+            builder.withOptions(CuratorCache.Options.COMPRESSED_DATA);
+        }
+        this.engine = builder.engine();
         this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.nodeCache(l, silentLoad::get));
     }
 

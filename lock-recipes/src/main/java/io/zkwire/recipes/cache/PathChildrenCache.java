@@ -6,13 +6,17 @@ import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Curator's {@code PathChildrenCache}: the children of one node, with their data (unless not cached),
  * kept current. A view over a {@link CuratorCache} of depth 1, so it has the engine's guarantees; its
- * CONNECTION_RECONNECTED comes once the cache caught up, after the children that changed meanwhile.
+ * CONNECTION_RECONNECTED comes once the cache caught up, after the children that changed meanwhile. As
+ * Curator's, it creates its path (and missing parents) as containers when it starts.
  */
 public class PathChildrenCache implements Closeable {
 
@@ -34,11 +38,33 @@ public class PathChildrenCache implements Closeable {
     private final ViewListeners<PathChildrenCacheListener> listeners;
 
     public PathChildrenCache(ZkClient client, String path, boolean cacheData) {
-        this(client, path, cacheData, false);
+        this(client, path, cacheData, false, (Executor) null);
     }
 
     /** Curator's {@code dataIsCompressed}: each child's data is read decompressed (as COMPRESSED_DATA). */
     public PathChildrenCache(ZkClient client, String path, boolean cacheData, boolean dataIsCompressed) {
+        this(client, path, cacheData, dataIsCompressed, (Executor) null);
+    }
+
+    /** Listeners added without an executor run on one thread at a time from {@code threadFactory}. */
+    public PathChildrenCache(ZkClient client, String path, boolean cacheData, ThreadFactory threadFactory) {
+        this(client, path, cacheData, false, threadFactory);
+    }
+
+    /** As Curator's; {@code dataIsCompressed} is {@link CuratorCache.Options#COMPRESSED_DATA}. */
+    public PathChildrenCache(ZkClient client, String path, boolean cacheData, boolean dataIsCompressed,
+            ThreadFactory threadFactory) {
+        this(client, path, cacheData, dataIsCompressed, Views.oneThreadFrom(threadFactory));
+    }
+
+    /** Listeners added without an executor run on {@code executorService}; closing the cache does not shut it. */
+    public PathChildrenCache(ZkClient client, String path, boolean cacheData, boolean dataIsCompressed,
+            ExecutorService executorService) {
+        this(client, path, cacheData, dataIsCompressed, (Executor) executorService);
+    }
+
+    private PathChildrenCache(ZkClient client, String path, boolean cacheData, boolean dataIsCompressed,
+            Executor executor) {
         this.client = client;
         this.path = path;
         CuratorCacheBuilder builder = CuratorCache.builder(client, path).withMaxDepth(1);
@@ -48,7 +74,7 @@ public class PathChildrenCache implements Closeable {
         this.engine = (cacheData ? builder : builder.withDataNotCached()).engine();
         this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.pathChildren(path, client, l,
                 () -> mode.get() == StartMode.BUILD_INITIAL_CACHE,
-                () -> mode.get() == StartMode.POST_INITIALIZED_EVENT, this::getCurrentData));
+                () -> mode.get() == StartMode.POST_INITIALIZED_EVENT, this::getCurrentData), executor);
     }
 
     public void start() throws Exception {
@@ -73,8 +99,10 @@ public class PathChildrenCache implements Closeable {
         CompletableFuture<Void> loaded = new CompletableFuture<>();
         engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
                 Runnable::run);
+        CompletableFuture<String> created = Views.createContainers(engine);
         engine.start();
         if (startMode == StartMode.BUILD_INITIAL_CACHE) {
+            Views.await(engine, created, "the creation");
             Views.await(engine, loaded, "the first load");
         }
     }
@@ -82,6 +110,17 @@ public class PathChildrenCache implements Closeable {
     /** Compares the cache with the server (stats only, then what moved) and returns once done. */
     public void rebuild() throws Exception {
         Views.await(engine, engine.catchUp(false), "the rebuild");
+    }
+
+    /**
+     * Reads the child at {@code fullPath} again and returns once the cache holds the answer. Unlike Curator's,
+     * listeners hear what changed, so they never disagree with the cache.
+     */
+    public void rebuildNode(String fullPath) throws Exception {
+        if (fullPath.equals(path) || !CacheTree.parentOf(fullPath).equals(path)) {
+            throw new IllegalArgumentException("rebuildNode takes a child of " + path + ", not " + fullPath);
+        }
+        Views.await(engine, engine.reread(fullPath), "the read of " + fullPath);
     }
 
     /** Forgets what is cached and loads it again; listeners hear each child as CHILD_ADDED. */

@@ -3,10 +3,7 @@ package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
 
-/**
- * Curator's {@code TreeCacheListener}, for {@link CuratorCacheListenerBuilder#forTreeCache}: zkwire has no
- * TreeCache, a CuratorCache feeds it.
- */
+/** Curator's {@code TreeCacheListener}: for a {@link TreeCache}, or a CuratorCache through the listener builder. */
 @FunctionalInterface
 public interface TreeCacheListener {
     void childEvent(ZkClient client, TreeCacheEvent event) throws Exception;

@@ -69,6 +69,14 @@ final class TreeReader {
         unsure.forEach(this::load);
     }
 
+    /** A resync of every cached node; with {@code clearFirst}, of none: the cache forgets them silently first. */
+    void resyncAll(boolean clearFirst) {
+        if (clearFirst) {
+            tree.clear();
+        }
+        resync(List.of());
+    }
+
     /**
      * After a reconnect on the same session: the client re-registered every watch the reads left (a data watch
      * on each node, a child watch on each followed parent) with the last zxid it saw, and the server fired those

@@ -13,16 +13,24 @@ final class ViewListeners<L> implements Listenable<L> {
 
     private final Listenable<CuratorCacheListener> engine;
     private final Function<L, CuratorCacheListener> adapt;
+    private final Executor defaultExecutor;
     private final Map<L, CuratorCacheListener> adapted = new ConcurrentHashMap<>();
 
     ViewListeners(Listenable<CuratorCacheListener> engine, Function<L, CuratorCacheListener> adapt) {
+        this(engine, adapt, null);
+    }
+
+    /** Listeners added without an executor run on {@code defaultExecutor} (null: the recipes' callbacks). */
+    ViewListeners(Listenable<CuratorCacheListener> engine, Function<L, CuratorCacheListener> adapt,
+            Executor defaultExecutor) {
         this.engine = engine;
         this.adapt = adapt;
+        this.defaultExecutor = defaultExecutor;
     }
 
     @Override
     public void addListener(L listener) {
-        addListener(listener, RecipeThreads.callbacks());
+        addListener(listener, defaultExecutor != null ? defaultExecutor : RecipeThreads.callbacks());
     }
 
     @Override

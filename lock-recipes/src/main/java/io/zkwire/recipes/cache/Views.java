@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.recipes.internal.nodes.Failures;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-/** What the views share: waiting, bounded, for the engine to finish a load. */
+/** What the views share: creating the path, waiting, bounded, for the engine to finish a load. */
 final class Views {
 
     private Views() {
@@ -27,5 +33,23 @@ final class Views {
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
+    }
+
+    /** The engine's path and its missing parents as containers, as Curator's caches create them; there is fine. */
+    static CompletableFuture<String> createContainers(CacheEngine engine) {
+        String path = engine.path();
+        return Failures.call(() -> engine.client().async().create().creatingParentContainersIfNeeded()
+                .withMode(CreateMode.CONTAINER).forPath(path)).exceptionally(failure -> {
+                    if (!Failures.isNodeExists(failure)) {
+                        engine.report(new IllegalStateException("the cache could not create " + path + " ("
+                                + failure + "); it follows the path and hears it once created", failure));
+                    }
+                    return path;
+                });
+    }
+
+    /** At most one thread from {@code factory}, which ends when idle for a second: nothing to shut down. */
+    static Executor oneThreadFrom(ThreadFactory factory) {
+        return new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
     }
 }
