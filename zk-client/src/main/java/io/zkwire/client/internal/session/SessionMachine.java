@@ -47,6 +47,7 @@ final class SessionMachine implements ConnectionEvents {
     private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
 
     private final FollowerLagWarning lagWarning;
+    private final ServerMembership membership;
     private Phase phase = Phase.NEW;
     private Connection current;
     private String authFailure = AUTH_FAILED_TEXT;
@@ -62,6 +63,7 @@ final class SessionMachine implements ConnectionEvents {
         this.reconnect = new Reconnector(loop, config, identity);
         this.lagWarning = new FollowerLagWarning(config.followerLag());
         Liveness liveness = new Liveness(config.followerLag().ms());
+        this.membership = new ServerMembership(config.followerLag(), liveness, lagWarning);
         RequestDepot depot = new RequestDepot();
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), settings.connectionTimeoutMs(), call -> call.fail(
                 Failures.noConnection(call.path(), reconnect.noConnection(settings.connectionTimeoutMs()))));
@@ -124,7 +126,7 @@ final class SessionMachine implements ConnectionEvents {
                 identity.timeoutMs(), response.readOnly() ? ", read-only" : "");
         lagWarning.negotiated(identity.timeoutMs());
         notifier.connected(response.readOnly(), watches.table().all());
-        pipeline.replay(c);
+        pipeline.replay(c, membership.query(identity::timeoutMs));
         pipeline.sendTo(c);
         if (response.readOnly()) {
             readWriteProbe.start(c.host(), identity.timeoutMs());
