@@ -192,6 +192,13 @@ public interface ZkClient extends AutoCloseable {
     /** True while a server connection with a live session is up. */
     boolean isConnected();
 
+    /**
+     * Takes {@code connectString}'s servers for every later connection attempt (ZooKeeper's
+     * {@code updateServerList}, without moving a live connection). The chroot stays: the new string may
+     * repeat it or leave it out, and another chroot is refused with IllegalArgumentException.
+     */
+    void updateServerList(String connectString);
+
     /** The current session id, 0 before the first handshake. Changes after an expiry. */
     long sessionId();
 

@@ -284,6 +284,11 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     @Override
+    public void updateServerList(String connectString) {
+        session.serversChanged(config.serversOf(connectString));
+    }
+
+    @Override
     public long sessionId() {
         return session.sessionId();
     }

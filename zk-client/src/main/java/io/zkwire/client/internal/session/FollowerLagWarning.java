@@ -22,8 +22,8 @@ final class FollowerLagWarning {
         this.lag = lag;
     }
 
-    /** The server's answer changed the lag: judged again against the negotiated timeout. */
-    void lagChanged(FollowerLag now, int timeoutMs) {
+    /** The server said what lag applies: judged against the negotiated timeout. */
+    void negotiated(FollowerLag now, int timeoutMs) {
         lag = now;
         negotiated(timeoutMs);
     }

@@ -32,7 +32,10 @@ final class ServerMembership {
         this.warning = warning;
     }
 
-    /** The read to send first on a new connection, or null when the user settled the lag. */
+    /**
+     * The read to send on a new connection before the requests that waited, or null when the user settled the
+     * lag. Its answer, or its failure, also lets the warning judge the negotiated timeout.
+     */
     Call<GetDataResponse> query(IntSupplier timeoutMs) {
         if (lag.source() == FollowerLag.Source.GIVEN || lag.source() == FollowerLag.Source.IGNORED) {
             return null;
@@ -41,11 +44,12 @@ final class ServerMembership {
                 CONFIG_PATH, GetDataResponse::decode);
         read.future().whenComplete((reply, failure) -> {
             if (reply != null) {
-                told(isEnsemble(reply.data()), timeoutMs.getAsInt());
+                told(isEnsemble(reply.data()));
             } else {
                 LOG.log(Level.DEBUG, "the server did not say whether it is part of an ensemble ({0}); the lost"
-                        + " rule goes by the connect string", String.valueOf(failure));
+                        + " rule goes by what it knew", String.valueOf(failure));
             }
+            warning.negotiated(lag, timeoutMs.getAsInt());
         });
         return read;
     }
@@ -59,7 +63,7 @@ final class ServerMembership {
                 .filter(line -> line.startsWith("server.")).limit(2).count() > 1;
     }
 
-    private void told(boolean ensemble, int timeoutMs) {
+    private void told(boolean ensemble) {
         FollowerLag now = lag.toldByServer(ensemble);
         if (now.equals(lag)) {
             return;
@@ -68,6 +72,5 @@ final class ServerMembership {
                 ensemble ? "part of an ensemble" : "standalone", now.ms());
         lag = now;
         liveness.followerLag(now.ms());
-        warning.lagChanged(now, timeoutMs);
     }
 }

@@ -16,6 +16,7 @@ import io.zkwire.protocol.KeeperState;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.records.ConnectResponse;
 import java.lang.System.Logger.Level;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -124,9 +125,12 @@ final class SessionMachine implements ConnectionEvents {
         LOG.log(Level.INFO, "session {0} {1} on {2}, timeout {3} ms{4}", identity.hexId(),
                 outcome == SessionIdentity.Outcome.RESUMED ? "resumed" : "established", c.host(),
                 identity.timeoutMs(), response.readOnly() ? ", read-only" : "");
-        lagWarning.negotiated(identity.timeoutMs());
+        Call<?> askServer = membership.query(identity::timeoutMs);
+        if (askServer == null) {
+            lagWarning.negotiated(identity.timeoutMs());
+        }
         notifier.connected(response.readOnly(), watches.table().all());
-        pipeline.replay(c, membership.query(identity::timeoutMs));
+        pipeline.replay(c, askServer);
         pipeline.sendTo(c);
         if (response.readOnly()) {
             readWriteProbe.start(c.host(), identity.timeoutMs());
@@ -144,6 +148,13 @@ final class SessionMachine implements ConnectionEvents {
             reconnect.preferNext(host);
             current.close("leaving the read-only server for " + host + ", which serves read-write");
         }
+    }
+
+    /** Later connection attempts, and looks for a read-write server, go to these servers. */
+    void serversChanged(List<HostAndPort> servers) {
+        reconnect.serversChanged(servers);
+        readWriteProbe.serversChanged(servers);
+        LOG.log(Level.INFO, "servers for later connections: {0}", servers);
     }
 
     @Override
