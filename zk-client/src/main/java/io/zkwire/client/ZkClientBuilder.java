@@ -147,6 +147,17 @@ public final class ZkClientBuilder {
     }
 
     /**
+     * Whether the client follows the ensemble's membership (Curator's {@code ensembleTracker}): it reads
+     * {@code /zookeeper/config} with a watch on each connection and takes the members' client addresses for
+     * later connections, as {@link ZkClient#updateServerList} does, keeping the chroot. A wildcard client
+     * address (0.0.0.0, ::) is replaced by the member's quorum host. Default off: the connect string's
+     * servers are kept, since a server's own view of its addresses may not be reachable from the client.
+     */
+    public ZkClientBuilder ensembleTracker(boolean follow) {
+        return with(s -> s.ensembleTracker = follow);
+    }
+
+    /**
      * Whether the client may connect to a read-only server (one cut off from its quorum) while no
      * read-write server answers; it then reports {@link ConnectionState#READ_ONLY}, and writes fail. Meanwhile
      * it probes the other servers, as ZooKeeper's own client does, and moves to the first that serves

@@ -14,7 +14,9 @@ import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
 import io.zkwire.client.builders.GetACLBuilder;
 import io.zkwire.client.builders.GetChildrenBuilder;
+import io.zkwire.client.builders.GetConfigBuilder;
 import io.zkwire.client.builders.GetDataBuilder;
+import io.zkwire.client.builders.ReconfigBuilder;
 import io.zkwire.client.builders.SetACLBuilder;
 import io.zkwire.client.builders.SetDataBuilder;
 import io.zkwire.client.builders.TransactionBuilder;
@@ -24,10 +26,13 @@ import io.zkwire.client.internal.builders.CreateBuilders;
 import io.zkwire.client.internal.builders.DeleteBuilders;
 import io.zkwire.client.internal.builders.ExistsBuilders;
 import io.zkwire.client.internal.builders.GetChildrenBuilders;
+import io.zkwire.client.internal.builders.GetConfigBuilders;
 import io.zkwire.client.internal.builders.GetDataBuilders;
+import io.zkwire.client.internal.builders.ReconfigBuilders;
 import io.zkwire.client.internal.builders.SetDataBuilders;
 import io.zkwire.client.internal.builders.TransactionBuilders;
 import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.ensemble.EnsembleTracker;
 import io.zkwire.client.internal.ops.GuaranteedDeletes;
 import io.zkwire.client.internal.ops.Invoker;
 import io.zkwire.client.internal.ops.MultiOperations;
@@ -67,6 +72,7 @@ public final class DefaultZkClient implements ZkClient {
     private final ZkSession session;
     private final ClientCore core;
     private final AsyncZkClient async;
+    private volatile String connectionString;
 
     DefaultZkClient(ClientConfig config) {
         this.config = config;
@@ -89,6 +95,10 @@ public final class DefaultZkClient implements ZkClient {
                 new GuaranteedDeletes(session));
         this.async = new DefaultAsyncZkClient(core);
         listeners.bind(this, settings.connectionStateListenerManagerFactory());
+        this.connectionString = settings.connectString();
+        if (settings.ensembleTracker()) {
+            listeners.add(new EnsembleTracker(ops, this::updateServerList), null);
+        }
     }
 
     @Override
@@ -174,6 +184,16 @@ public final class DefaultZkClient implements ZkClient {
     @Override
     public GetDataBuilder getData() {
         return new GetDataBuilders.Sync(core);
+    }
+
+    @Override
+    public GetConfigBuilder getConfig() {
+        return new GetConfigBuilders.Sync(core);
+    }
+
+    @Override
+    public ReconfigBuilder reconfig() {
+        return new ReconfigBuilders.Sync(core);
     }
 
     @Override
@@ -284,8 +304,14 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     @Override
-    public void updateServerList(String connectString) {
+    public synchronized void updateServerList(String connectString) {
         session.serversChanged(config.serversOf(connectString));
+        connectionString = config.withChroot(connectString);
+    }
+
+    @Override
+    public String currentConnectionString() {
+        return connectionString;
     }
 
     @Override

@@ -73,6 +73,13 @@ public record ClientConfig(
         return update.hosts();
     }
 
+    /** A connect string for this client: {@code connectString}'s servers and the client's chroot. */
+    public String withChroot(String connectString) {
+        int slash = connectString.indexOf('/');
+        String servers = slash < 0 ? connectString : connectString.substring(0, slash);
+        return servers + ConnectString.parse(settings.connectString()).chroot();
+    }
+
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
     public int maxFrameBytes() {
         return (int) Math.min(Integer.MAX_VALUE, (long) settings.maxBufferBytes() + Frames.DEFAULT_SLACK);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.client.internal.session;
 
+import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.client.internal.config.FollowerLag;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.records.GetDataRequest;
@@ -17,8 +18,6 @@ import java.util.function.IntSupplier;
  * connect string suggested. Event loop only.
  */
 final class ServerMembership {
-
-    static final String CONFIG_PATH = "/zookeeper/config";
 
     private static final System.Logger LOG = System.getLogger(ServerMembership.class.getName());
 
@@ -40,8 +39,8 @@ final class ServerMembership {
         if (lag.source() == FollowerLag.Source.GIVEN || lag.source() == FollowerLag.Source.IGNORED) {
             return null;
         }
-        Call<GetDataResponse> read = new Call<>(OpCode.GET_DATA, new GetDataRequest(CONFIG_PATH, false),
-                CONFIG_PATH, GetDataResponse::decode);
+        Call<GetDataResponse> read = new Call<>(OpCode.GET_DATA, new GetDataRequest(Chroot.CONFIG_NODE, false),
+                Chroot.CONFIG_NODE, GetDataResponse::decode);
         read.future().whenComplete((reply, failure) -> {
             if (reply != null) {
                 told(isEnsemble(reply.data()));
