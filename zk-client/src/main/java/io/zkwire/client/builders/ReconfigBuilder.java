@@ -17,8 +17,18 @@ public interface ReconfigBuilder {
     /** Servers to add or change, each as a {@code server.N=host:quorumPort:electionPort[:role];[host:]clientPort} line. */
     ReconfigBuilder joining(List<String> servers);
 
+    /** As {@link #joining(List)}. */
+    default ReconfigBuilder joining(String... servers) {
+        return joining(List.of(servers));
+    }
+
     /** Ids of servers to remove. */
     ReconfigBuilder leaving(List<String> serverIds);
+
+    /** As {@link #leaving(List)}. */
+    default ReconfigBuilder leaving(String... serverIds) {
+        return leaving(List.of(serverIds));
+    }
 
     /** The whole new membership, as {@code server.N=...} lines (no joining or leaving with it). */
     ReconfigBuilder withNewMembers(List<String> servers);

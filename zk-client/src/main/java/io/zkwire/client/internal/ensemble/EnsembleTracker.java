@@ -24,6 +24,7 @@ public final class EnsembleTracker implements ConnectionStateListener, Watcher {
 
     private final Operations ops;
     private final Consumer<String> servers;
+    private volatile String last = ""; // the list handed on last: the same one is not handed on again
 
     /** @param servers told each new list of {@code host:port} entries, comma-separated */
     public EnsembleTracker(Operations ops, Consumer<String> servers) {
@@ -53,7 +54,8 @@ public final class EnsembleTracker implements ConnectionStateListener, Watcher {
                 return;
             }
             String list = EnsembleConfig.clientAddresses(new String(reply.data(), StandardCharsets.UTF_8));
-            if (!list.isEmpty()) {
+            if (!list.isEmpty() && !list.equals(last)) {
+                last = list;
                 servers.accept(list);
             }
         });

@@ -40,7 +40,7 @@ final class ServerMembership {
             return null;
         }
         Call<GetDataResponse> read = new Call<>(OpCode.GET_DATA, new GetDataRequest(Chroot.CONFIG_NODE, false),
-                Chroot.CONFIG_NODE, GetDataResponse::decode);
+                Chroot.CONFIG_NODE, GetDataResponse::decode).own();
         read.future().whenComplete((reply, failure) -> {
             if (reply != null) {
                 told(isEnsemble(reply.data()));

@@ -52,6 +52,7 @@ final class SessionMachine implements ConnectionEvents {
     private Phase phase = Phase.NEW;
     private Connection current;
     private String authFailure = AUTH_FAILED_TEXT;
+    private boolean refusalUnseen; // the server refused the client's own request: the next caller hears that code
 
     SessionMachine(ClientConfig config, SessionLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
@@ -71,7 +72,8 @@ final class SessionMachine implements ConnectionEvents {
         this.pipeline = new RequestPipeline(settings.maxBufferBytes(), liveness, watches, identity, waiting,
                 new Credentials(config.authorization()), depot, observer,
                 new RequestTimeouts(loop.eventLoop(), config.requestTimeoutMs()));
-        this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
+        this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed,
+                () -> refusalUnseen = true);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
         this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), config.tls()),
                 config.hosts(), this::readWriteFound);
@@ -268,7 +270,12 @@ final class SessionMachine implements ConnectionEvents {
 
     /** Why a call cannot run in a closing, closed or auth-failed client. */
     private Throwable terminalFailure(String path) {
-        return phase == Phase.AUTH_FAILED ? Failures.keeper(Code.AUTHFAILED, path, authFailure) : Failures.closed();
+        if (phase != Phase.AUTH_FAILED) {
+            return Failures.closed();
+        }
+        Code code = refusalUnseen ? Code.SESSIONCLOSEDREQUIRESASLAUTH : Code.AUTHFAILED;
+        refusalUnseen = false;
+        return Failures.keeper(code, path, authFailure);
     }
 
     // ---------------------------------------------------------------- closing
