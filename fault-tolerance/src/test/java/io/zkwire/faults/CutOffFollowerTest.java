@@ -66,6 +66,19 @@ class CutOffFollowerTest {
         assertLostBeforeTheRivalIsGranted(cut, holder);
     }
 
+    /**
+     * As reported: the holder reaches the ensemble through one address (a service name, a load balancer), so
+     * the connect string names a single server; the client must learn from the server's /zookeeper/config that
+     * it is a follower in an ensemble, and apply the allowance with default settings.
+     */
+    @Test
+    void withDefaultSettingsAHolderReachingTheEnsembleThroughOneAddressLearnsOfItsLossFirst() throws Exception {
+        Cut cut = cutOffFollower(500, 5);
+        FaultProxy oneAddress = opened.add(FaultProxy.to(cut.follower()));
+        ZkClient holder = opened.connected(oneAddress.connectString(), b -> b.sessionTimeoutMs(4_000));
+        assertLostBeforeTheRivalIsGranted(cut, holder);
+    }
+
     private record Cut(ZkEnsemble ensemble, QuorumLinks links, ZkServer leader, int followerIndex) {
         ZkServer follower() {
             return ensemble.server(followerIndex);

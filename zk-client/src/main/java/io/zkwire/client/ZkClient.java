@@ -5,7 +5,9 @@ import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
 import io.zkwire.client.builders.GetACLBuilder;
 import io.zkwire.client.builders.GetChildrenBuilder;
+import io.zkwire.client.builders.GetConfigBuilder;
 import io.zkwire.client.builders.GetDataBuilder;
+import io.zkwire.client.builders.ReconfigBuilder;
 import io.zkwire.client.builders.SetACLBuilder;
 import io.zkwire.client.builders.SetDataBuilder;
 import io.zkwire.client.builders.TransactionBuilder;
@@ -118,6 +120,12 @@ public interface ZkClient extends AutoCloseable {
     /** The node's data (and Stat), optionally leaving a watch. */
     GetDataBuilder getData();
 
+    /** Reads the ensemble's configuration, outside any chroot (Curator's {@code getConfig()}). */
+    GetConfigBuilder getConfig();
+
+    /** Changes the ensemble's membership (Curator's {@code reconfig()}). */
+    ReconfigBuilder reconfig();
+
     /** Sets a node's data, optionally at a version; returns the new Stat. */
     SetDataBuilder setData();
 
@@ -198,6 +206,19 @@ public interface ZkClient extends AutoCloseable {
 
     /** True while a server connection with a live session is up. */
     boolean isConnected();
+
+    /**
+     * Takes {@code connectString}'s servers for every later connection attempt (ZooKeeper's
+     * {@code updateServerList}, without moving a live connection). The chroot stays: the new string may
+     * repeat it or leave it out, and another chroot is refused with IllegalArgumentException.
+     */
+    void updateServerList(String connectString);
+
+    /**
+     * The connect string the client reconnects with: the builder's, or the latest given to
+     * {@link #updateServerList} or found by {@link ZkClientBuilder#ensembleTracker}, chroot included.
+     */
+    String currentConnectionString();
 
     /** The current session id, 0 before the first handshake. Changes after an expiry. */
     long sessionId();

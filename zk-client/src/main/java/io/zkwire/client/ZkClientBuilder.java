@@ -180,6 +180,17 @@ public final class ZkClientBuilder {
     }
 
     /**
+     * Whether the client follows the ensemble's membership (Curator's {@code ensembleTracker}): it reads
+     * {@code /zookeeper/config} with a watch on each connection and takes the members' client addresses for
+     * later connections, as {@link ZkClient#updateServerList} does, keeping the chroot. A wildcard client
+     * address (0.0.0.0, ::) is replaced by the member's quorum host. Default off: the connect string's
+     * servers are kept, since a server's own view of its addresses may not be reachable from the client.
+     */
+    public ZkClientBuilder ensembleTracker(boolean follow) {
+        return with(s -> s.ensembleTracker = follow);
+    }
+
+    /**
      * Whether the client may connect to a read-only server (one cut off from its quorum) while no
      * read-write server answers; it then reports {@link ConnectionState#READ_ONLY}, and writes fail. Meanwhile
      * it probes the other servers, as ZooKeeper's own client does, and moves to the first that serves
@@ -290,10 +301,12 @@ public final class ZkClientBuilder {
      * (docs/contributing/fault-tolerance.md, "The lost rule"). The session timeout must be at least 1.5 to 1.7 times
      * {@code syncLimit × tickTime + tickTime / 2} for the rule to hold; a shorter one is given up two ping
      * intervals (T/10 each) after the last answered send, and a WARNING names the smallest one that would do
-     * ({@link #ignoreFollowerLag()} trades the allowance away instead). Default: a connect string naming
-     * several servers is taken to be an ensemble with ZooKeeper's sample timing (tickTime 2000 ms, syncLimit
-     * 5: an 11 s lag, which a session timeout of at least 16.7 s covers); one naming a single server, to be
-     * standalone (no lag). Call this with your servers' values when they differ: a shorter timing lets a
+     * ({@link #ignoreFollowerLag()} trades the allowance away instead). Default: the client reads each
+     * server's {@code /zookeeper/config} once per connection; a server whose config lists several servers is
+     * taken to be in an ensemble with ZooKeeper's sample timing (tickTime 2000 ms, syncLimit 5: an 11 s lag,
+     * which a session timeout of at least 16.7 s covers), whatever the connect string names, and one listing
+     * none or one, to be standalone (no lag). A server that does not say (3.4, or an ACL on that node) is
+     * judged by the connect string: several servers named mean an ensemble. Call this with your servers' values when they differ: a shorter timing lets a
      * shorter session timeout keep the rule.
      */
     public ZkClientBuilder ensembleTiming(int tickTimeMs, int syncLimit) {

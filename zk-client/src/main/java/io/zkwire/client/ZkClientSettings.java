@@ -35,6 +35,7 @@ public final class ZkClientSettings implements Cloneable {
     RetryPolicy retryPolicy = new ExponentialBackoffRetry(1000, 3);
     List<AuthInfo> authorization = List.of();
     boolean canBeReadOnly;
+    boolean ensembleTracker;
     SslContext sslContext;
     SSLContext jdkSslContext;
     Boolean tlsHostnameVerification;
@@ -94,6 +95,9 @@ public final class ZkClientSettings implements Cloneable {
 
     /** Whether a read-only server may be used while no read-write one answers. */
     public boolean canBeReadOnly() { return canBeReadOnly; }
+
+    /** Whether the client follows the ensemble's configuration for later connections. */
+    public boolean ensembleTracker() { return ensembleTracker; }
 
     /** The Netty TLS context given to {@link ZkClientBuilder#tls(SslContext)}, null if none. */
     public SslContext sslContext() { return sslContext; }

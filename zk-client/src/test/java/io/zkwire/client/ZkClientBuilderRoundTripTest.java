@@ -77,6 +77,7 @@ class ZkClientBuilderRoundTripTest {
         c.put("retryPolicy", b -> b.retryPolicy(new RetryOneTime(10)));
         c.put("authorization", b -> b.authorization("digest", "u:p".getBytes(StandardCharsets.UTF_8)));
         c.put("canBeReadOnly", b -> b.canBeReadOnly(true));
+        c.put("ensembleTracker", b -> b.ensembleTracker(true));
         c.put("tls", b -> b.tls(sslContext));
         c.put("tlsJdk", b -> b.tls(jdkContext));
         c.put("tlsHostnameVerification", b -> b.tlsHostnameVerification(false));

@@ -65,6 +65,16 @@ class GuideSnippetsTest {
     }
 
     @Test
+    void updateServerList() throws Exception {
+        ZkClient client = server.client();
+        String newServers = server.connectString(); // e.g. "zk4:2181,zk5:2181,zk6:2181"
+        // snippet:start
+        client.updateServerList(newServers);
+        // snippet:end
+        assertTrue(client.isConnected(), "the live connection stays");
+    }
+
+    @Test
     void jfrRecording(@TempDir Path dir) throws Exception {
         ZkClient client = server.client();
         Path file = dir.resolve("zkwire.jfr");

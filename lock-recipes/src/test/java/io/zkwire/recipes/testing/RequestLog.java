@@ -28,6 +28,9 @@ public final class RequestLog implements FrameListener {
     private static final Set<OpCode> WATCH_FLAG = Set.of(OpCode.EXISTS, OpCode.GET_DATA, OpCode.GET_CHILDREN,
             OpCode.GET_CHILDREN2);
 
+    /** What every client sends after each handshake to learn whether its server is in an ensemble. */
+    private static final Request MEMBERSHIP_READ = new Request(OpCode.GET_DATA, "/zookeeper/config", false);
+
     private final List<Request> requests = new CopyOnWriteArrayList<>();
 
     private RequestLog() {}
@@ -39,9 +42,9 @@ public final class RequestLog implements FrameListener {
         return log;
     }
 
-    /** Everything logged so far, pings excluded. */
+    /** Everything logged so far, pings and the client's own read of the ensemble's config excluded. */
     public List<Request> requests() {
-        return requests.stream().filter(r -> r.op() != OpCode.PING).toList();
+        return requests.stream().filter(r -> r.op() != OpCode.PING && !MEMBERSHIP_READ.equals(r)).toList();
     }
 
     /** Requests logged after the first {@code mark} entries of {@link #requests()}. */

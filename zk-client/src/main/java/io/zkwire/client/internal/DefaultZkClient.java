@@ -16,7 +16,9 @@ import io.zkwire.client.builders.DeleteBuilder;
 import io.zkwire.client.builders.ExistsBuilder;
 import io.zkwire.client.builders.GetACLBuilder;
 import io.zkwire.client.builders.GetChildrenBuilder;
+import io.zkwire.client.builders.GetConfigBuilder;
 import io.zkwire.client.builders.GetDataBuilder;
+import io.zkwire.client.builders.ReconfigBuilder;
 import io.zkwire.client.builders.SetACLBuilder;
 import io.zkwire.client.builders.SetDataBuilder;
 import io.zkwire.client.builders.TransactionBuilder;
@@ -27,11 +29,14 @@ import io.zkwire.client.internal.builders.CreateBuilders;
 import io.zkwire.client.internal.builders.DeleteBuilders;
 import io.zkwire.client.internal.builders.ExistsBuilders;
 import io.zkwire.client.internal.builders.GetChildrenBuilders;
+import io.zkwire.client.internal.builders.GetConfigBuilders;
 import io.zkwire.client.internal.builders.GetDataBuilders;
+import io.zkwire.client.internal.builders.ReconfigBuilders;
 import io.zkwire.client.internal.builders.SetDataBuilders;
 import io.zkwire.client.internal.builders.TransactionBuilders;
 import io.zkwire.client.internal.common.Chroot;
 import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.ensemble.EnsembleTracker;
 import io.zkwire.client.internal.ops.GuaranteedDeletes;
 import io.zkwire.client.internal.ops.Invoker;
 import io.zkwire.client.internal.ops.MultiOperations;
@@ -75,6 +80,7 @@ public final class DefaultZkClient implements ZkClient {
     private final AsyncZkClient async;
     private final DefaultZkClient base; // the client whose session a namespace view uses; this if not a view
     private final Map<String, DefaultZkClient> views; // the base's, by namespace
+    private volatile String connectionString;
 
 
     DefaultZkClient(ClientConfig config) {
@@ -97,6 +103,10 @@ public final class DefaultZkClient implements ZkClient {
         this.base = this;
         this.views = new ConcurrentHashMap<>();
         listeners.bind(this, settings.connectionStateListenerManagerFactory());
+        this.connectionString = settings.connectString();
+        if (settings.ensembleTracker()) {
+            listeners.add(new EnsembleTracker(core.ops(), this::updateServerList), null);
+        }
     }
 
     /** A namespace view: everything but the path prefix is the base client's. */
@@ -240,6 +250,16 @@ public final class DefaultZkClient implements ZkClient {
     }
 
     @Override
+    public GetConfigBuilder getConfig() {
+        return new GetConfigBuilders.Sync(core);
+    }
+
+    @Override
+    public ReconfigBuilder reconfig() {
+        return new ReconfigBuilders.Sync(core);
+    }
+
+    @Override
     public SetDataBuilder setData() {
         return new SetDataBuilders.Sync(core);
     }
@@ -347,6 +367,21 @@ public final class DefaultZkClient implements ZkClient {
     @Override
     public boolean isConnected() {
         return session.isConnected();
+    }
+
+    @Override
+    public void updateServerList(String connectString) {
+        base.replaceServers(connectString);
+    }
+
+    private synchronized void replaceServers(String connectString) {
+        session.serversChanged(config.serversOf(connectString));
+        connectionString = config.withChroot(connectString);
+    }
+
+    @Override
+    public String currentConnectionString() {
+        return base.connectionString;
     }
 
     @Override

@@ -5,7 +5,7 @@
  * <pre>
  *   (this package: wiring)  DefaultZkClient, DefaultAsyncZkClient, ClientFactory
  *        |
- *   builders   the fluent builder implementations
+ *   builders   the fluent builder implementations; ensemble: the opt-in ensemble tracker
  *        |
  *   ops        Operations, TreeOperations, MultiOperations; Invoker (sync wait + retries / async relay)
  *        |

@@ -97,6 +97,9 @@ public final class Chroot {
         return clientPath.equals("/") ? prefix : prefix + clientPath;
     }
 
+    /** The ensemble's configuration node: the same path on the server whatever the chroot. */
+    public static final String CONFIG_NODE = "/zookeeper/config";
+
     /** True if a server path lies at or below the prefix (so {@link #toClient} can strip it). */
     public boolean contains(String serverPath) {
         return prefix.isEmpty() || serverPath.equals(prefix) || serverPath.startsWith(prefix + "/");

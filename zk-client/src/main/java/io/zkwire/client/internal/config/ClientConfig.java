@@ -57,6 +57,29 @@ public record ClientConfig(
                 FollowerLag.forSettings(lagMs, cs.hosts().size()), SaslSetup.resolve(sasl), tls, requestTimeoutMs);
     }
 
+    /**
+     * The servers of a new connect string for this client, whose chroot may not change.
+     *
+     * @throws IllegalArgumentException if the string cannot be parsed or names another chroot
+     */
+    public List<HostAndPort> serversOf(String connectString) {
+        ConnectString update = ConnectString.parse(connectString);
+        String chroot = ConnectString.parse(settings.connectString()).chroot();
+        if (!update.chroot().isEmpty() && !update.chroot().equals(chroot)) {
+            throw new IllegalArgumentException("the connect string \"" + connectString + "\" names the chroot "
+                    + update.chroot() + ", but this client uses " + (chroot.isEmpty() ? "none" : chroot)
+                    + "; a running client keeps its chroot: leave it out, or build a new client for another");
+        }
+        return update.hosts();
+    }
+
+    /** A connect string for this client: {@code connectString}'s servers and the client's chroot. */
+    public String withChroot(String connectString) {
+        int slash = connectString.indexOf('/');
+        String servers = slash < 0 ? connectString : connectString.substring(0, slash);
+        return servers + ConnectString.parse(settings.connectString()).chroot();
+    }
+
     /** Largest frame payload accepted from the server: a reply carries the data plus Stat and header. */
     public int maxFrameBytes() {
         return (int) Math.min(Integer.MAX_VALUE, (long) settings.maxBufferBytes() + Frames.DEFAULT_SLACK);

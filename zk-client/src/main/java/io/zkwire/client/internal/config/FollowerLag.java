@@ -7,9 +7,10 @@ package io.zkwire.client.internal.config;
  * where that number came from.
  *
  * <p>The rule: timing given with {@code ensembleTiming} is used as given, and {@code ignoreFollowerLag}
- * means none; otherwise a connect string naming several servers gets ZooKeeper's sample timing
- * (zoo_sample.cfg: tickTime 2000 ms, syncLimit 5), since the client cannot ask the servers for theirs, and
- * a single server gets none (a standalone server has no followers).
+ * means none; otherwise an ensemble gets ZooKeeper's sample timing (zoo_sample.cfg: tickTime 2000 ms,
+ * syncLimit 5), since no server tells its timing to clients, and a standalone server none (it has no
+ * followers). Whether there is an ensemble, each server says in its {@code /zookeeper/config}; until it has
+ * (and for servers that do not), a connect string naming several servers stands for an ensemble.
  *
  * @param ms     the lag to allow for; 0: none
  * @param source where it came from
@@ -20,11 +21,11 @@ public record FollowerLag(long ms, Source source) {
     public enum Source {
         /** {@code ensembleTiming} */
         GIVEN,
-        /** several servers named, no timing given: ZooKeeper's sample timing */
+        /** an ensemble (as the server says, or several servers named), no timing given: sample timing */
         ASSUMED,
         /** {@code ignoreFollowerLag}: the user traded the guarantee away */
         IGNORED,
-        /** a single server named, no timing given */
+        /** a standalone server (as the server says, or a single server named), no timing given */
         STANDALONE
     }
 
@@ -40,6 +41,18 @@ public record FollowerLag(long ms, Source source) {
     /** The lag of an ensemble with this timing. */
     public static long of(int tickTimeMs, int syncLimit) {
         return (long) syncLimit * tickTimeMs + tickTimeMs / 2;
+    }
+
+    /**
+     * The lag once the server said whether it belongs to an ensemble: ZooKeeper's sample timing if it does,
+     * none if not; timing the user gave, or gave up, stays.
+     */
+    public FollowerLag toldByServer(boolean ensemble) {
+        if (source == Source.GIVEN || source == Source.IGNORED) {
+            return this;
+        }
+        return ensemble ? new FollowerLag(of(ASSUMED_TICK_TIME_MS, ASSUMED_SYNC_LIMIT), Source.ASSUMED)
+                : new FollowerLag(0, Source.STANDALONE);
     }
 
     /** Whether the client assumed the lag because several servers are named and no timing was given. */

@@ -34,6 +34,7 @@ import io.zkwire.protocol.records.GetChildrenRequest;
 import io.zkwire.protocol.records.GetChildrenResponse;
 import io.zkwire.protocol.records.GetDataRequest;
 import io.zkwire.protocol.records.GetDataResponse;
+import io.zkwire.protocol.records.ReconfigRequest;
 import io.zkwire.protocol.records.GetEphemeralsRequest;
 import io.zkwire.protocol.records.GetEphemeralsResponse;
 import io.zkwire.protocol.records.RemoveWatchesRequest;
@@ -148,6 +149,18 @@ public final class Operations {
         return session.submit(new Call<>(OpCode.GET_DATA, new GetDataRequest(chroot.toServer(path), watcher != null),
                 path, GetDataResponse::decode,
                 watcher == null ? null : WatchRegistration.data(watchPath(path), watcherFor(watcher))));
+    }
+
+    /** The ensemble's configuration node, which lies outside any chroot. */
+    public CompletableFuture<GetDataResponse> getConfig(Watcher watcher) {
+        return session.submit(new Call<>(OpCode.GET_DATA, new GetDataRequest(Chroot.CONFIG_NODE, watcher != null),
+                Chroot.CONFIG_NODE, GetDataResponse::decode,
+                watcher == null ? null : WatchRegistration.data(Chroot.CONFIG_NODE, watcher)));
+    }
+
+    /** Proposes a membership change; the reply carries the new configuration node. */
+    public CompletableFuture<GetDataResponse> reconfig(ReconfigRequest request) {
+        return session.submit(new Call<>(OpCode.RECONFIG, request, Chroot.CONFIG_NODE, GetDataResponse::decode));
     }
 
     public CompletableFuture<Stat> setData(String path, byte[] data, int version) {

@@ -28,6 +28,7 @@ public final class Call<T> {
     long sentNanos;
     long waitDeadlineNanos;
     private ClientObserver observer; // set once written: only written requests are round trips
+    private boolean own; // the client asked for itself: no caller hears how it ended
     private Object observation;
 
     /**
@@ -65,6 +66,16 @@ public final class Call<T> {
 
     public int xid() {
         return xid;
+    }
+
+    /** Marks a request the client makes for itself; returns this. */
+    Call<T> own() {
+        own = true;
+        return this;
+    }
+
+    boolean isOwn() {
+        return own;
     }
 
     /** Written now (xid set): its round trip is reported to {@code observer} when it ends. */

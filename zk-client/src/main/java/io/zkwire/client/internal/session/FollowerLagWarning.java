@@ -15,11 +15,17 @@ final class FollowerLagWarning {
 
     private static final System.Logger LOG = System.getLogger(FollowerLagWarning.class.getName());
 
-    private final FollowerLag lag;
+    private FollowerLag lag;
     private boolean warned;
 
     FollowerLagWarning(FollowerLag lag) {
         this.lag = lag;
+    }
+
+    /** The server said what lag applies: judged against the negotiated timeout. */
+    void negotiated(FollowerLag now, int timeoutMs) {
+        lag = now;
+        negotiated(timeoutMs);
     }
 
     /** A handshake settled the session timeout at {@code timeoutMs}. */
@@ -37,8 +43,8 @@ final class FollowerLagWarning {
         }
         warned = true;
         String whose = lag.assumed()
-                ? "the follower lag assumed for an ensemble (the connect string names several servers and"
-                        + " ensembleTiming was not called, so the client takes ZooKeeper''s sample timing, tickTime "
+                ? "the follower lag assumed for an ensemble (the server''s /zookeeper/config or the connect string"
+                        + " names several servers and ensembleTiming was not called, so the client takes ZooKeeper''s sample timing, tickTime "
                         + FollowerLag.ASSUMED_TICK_TIME_MS + " ms and syncLimit " + FollowerLag.ASSUMED_SYNC_LIMIT
                         + ": a follower cut off from its leader may answer for {1} ms more than the leader knows)"
                 : "the ensemble timing set with ensembleTiming (a follower cut off from its leader may answer for"

@@ -12,7 +12,7 @@ final class Liveness {
     /** What the connected-state timer should do now, and when to look again. */
     record Check(boolean readTimedOut, boolean ping, long nextCheckMs, long idleReceiveMs) {}
 
-    private final long followerLagMs;
+    private long followerLagMs;
     private long lastSendNanos;
     private long lastReceiveNanos;
     private long lastAckedSendNanos;
@@ -20,6 +20,11 @@ final class Liveness {
     /** @param followerLagMs the ensemble's follower lag to allow for (0: none), see {@link SessionTimers#followerAllowanceMs} */
     Liveness(long followerLagMs) {
         this.followerLagMs = followerLagMs;
+    }
+
+    /** The server said what lag to allow for: later checks and deadlines use it. */
+    void followerLag(long ms) {
+        this.followerLagMs = ms;
     }
 
     /**

@@ -30,7 +30,7 @@ final class ReadWriteProbe {
 
     private final SessionLoop loop;
     private final ServerModeQuery query;
-    private final List<HostAndPort> hosts;
+    private List<HostAndPort> hosts;
     private final Consumer<HostAndPort> onFound;
     private ScheduledFuture<?> timer;
     private HostAndPort readOnlyHost; // the server the session sits on; null when not probing
@@ -54,6 +54,11 @@ final class ReadWriteProbe {
         readOnlyHost = host;
         pauseMs = FIRST_PAUSE_MS;
         schedule(sessionTimeoutMs);
+    }
+
+    /** Later rounds ask these servers. */
+    void serversChanged(List<HostAndPort> servers) {
+        hosts = List.copyOf(servers);
     }
 
     /** No more looking; answers still on their way are ignored. */

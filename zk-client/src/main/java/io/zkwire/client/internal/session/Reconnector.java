@@ -7,6 +7,7 @@ import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.client.internal.connection.Connection;
 import io.zkwire.client.internal.connection.ConnectionEvents;
 import io.zkwire.client.internal.connection.Connector;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -22,7 +23,8 @@ final class Reconnector {
 
     private final SessionLoop loop;
     private final Connector connector;
-    private final HostList hosts;
+    private final Random random = new Random();
+    private HostList hosts;
     private final ReconnectBackoff backoff;
     private final SessionIdentity identity;
     private final ConnectivityLog log;
@@ -35,7 +37,6 @@ final class Reconnector {
         this.identity = identity;
         this.connector = new Connector(loop.eventLoop(), config.tls(), config.maxFrameBytes(),
                 config.sasl());
-        Random random = new Random();
         this.hosts = new HostList(config.hosts(), random);
         this.backoff = new ReconnectBackoff(random);
         this.log = new ConnectivityLog(hosts.order().toString(), ConnectivityLog.INTERVAL_MS, System::nanoTime);
@@ -96,6 +97,12 @@ final class Reconnector {
     String noConnection(int connectionTimeoutMs) {
         return "no connection to any of " + hosts.order() + " within connectionTimeoutMs=" + connectionTimeoutMs
                 + (lastFailure == null ? "" : "; last attempt: " + lastFailure);
+    }
+
+    /** Later attempts go to these servers, in a new random order. */
+    void serversChanged(List<HostAndPort> servers) {
+        hosts = new HostList(servers, random);
+        preferred = null;
     }
 
     /** No attempt is pending any more (connection closed, or the client stops). */

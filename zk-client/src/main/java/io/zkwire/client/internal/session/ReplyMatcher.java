@@ -32,13 +32,16 @@ final class ReplyMatcher {
     private final WatchEvents watches;
     private final SessionIdentity identity;
     private final Consumer<String> onAuthFailed;
+    private final Runnable onOwnRequestRefused;
 
     /**
      * @param onAuthFailed told why, after the server answered an auth packet with AUTHFAILED or refused an
      *                     unauthenticated client
+     * @param onOwnRequestRefused told first when that refused request was one the client made for itself
      */
     ReplyMatcher(RequestDepot depot, Liveness liveness, WatchEvents watches, SessionIdentity identity,
-            Consumer<String> onAuthFailed) {
+            Consumer<String> onAuthFailed, Runnable onOwnRequestRefused) {
+        this.onOwnRequestRefused = onOwnRequestRefused;
         this.depot = depot;
         this.liveness = liveness;
         this.watches = watches;
@@ -143,6 +146,9 @@ final class ReplyMatcher {
             default -> {
                 Call<?> call = depot.take(xid);
                 call.fail(Failures.keeper(Code.SESSIONCLOSEDREQUIRESASLAUTH, call.path(), AUTH_REQUIRED_TEXT));
+                if (call.isOwn()) {
+                    onOwnRequestRefused.run();
+                }
             }
         }
         onAuthFailed.accept(AUTH_REQUIRED_TEXT);

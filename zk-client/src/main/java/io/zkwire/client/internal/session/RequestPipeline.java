@@ -158,9 +158,9 @@ final class RequestPipeline {
 
     /**
      * After a handshake: auth packets, a sync if the server may be behind, then watch re-registration, then the
-     * requests that waited.
+     * question for the server (null for none), then the requests that waited.
      */
-    void replay(Connection c) {
+    void replay(Connection c, Call<?> serverQuestion) {
         credentials.replay().forEach(auth -> writeAuth(c, auth));
         if (identity.mayBeBehind()) {
             write(c, catchUpSync());
@@ -173,6 +173,9 @@ final class RequestPipeline {
                 }
             });
             write(c, call);
+        }
+        if (serverQuestion != null) {
+            write(c, serverQuestion); // before the waiting requests, so its answer comes before theirs
         }
         waiting.takeAll().forEach(call -> write(c, call));
         c.flush();

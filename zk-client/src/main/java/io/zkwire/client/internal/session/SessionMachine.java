@@ -16,6 +16,7 @@ import io.zkwire.protocol.KeeperState;
 import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.records.ConnectResponse;
 import java.lang.System.Logger.Level;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -47,9 +48,11 @@ final class SessionMachine implements ConnectionEvents {
     private final CompletableFuture<Void> closeDone = new CompletableFuture<>();
 
     private final FollowerLagWarning lagWarning;
+    private final ServerMembership membership;
     private Phase phase = Phase.NEW;
     private Connection current;
     private String authFailure = AUTH_FAILED_TEXT;
+    private boolean refusalUnseen; // the server refused the client's own request: the next caller hears that code
 
     SessionMachine(ClientConfig config, SessionLoop loop, EventDispatcher dispatcher,
             Consumer<ConnectionState> stateListeners, ConnectionGate gate) {
@@ -63,13 +66,15 @@ final class SessionMachine implements ConnectionEvents {
         this.reconnect = new Reconnector(loop, config, identity);
         this.lagWarning = new FollowerLagWarning(config.followerLag());
         Liveness liveness = new Liveness(config.followerLag().ms());
+        this.membership = new ServerMembership(config.followerLag(), liveness, lagWarning);
         RequestDepot depot = new RequestDepot();
         WaitingRoom waiting = new WaitingRoom(loop.eventLoop(), settings.connectionTimeoutMs(), call -> call.fail(
                 Failures.noConnection(call.path(), reconnect.noConnection(settings.connectionTimeoutMs()))));
         this.pipeline = new RequestPipeline(settings.maxBufferBytes(), liveness, watches, identity, waiting,
                 new Credentials(config.authorization()), depot, observer,
                 new RequestTimeouts(loop.eventLoop(), config.requestTimeoutMs()));
-        this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed);
+        this.replies = new ReplyMatcher(depot, liveness, watches, identity, this::authFailed,
+                () -> refusalUnseen = true);
         this.clock = new SessionExpiryClock(loop, identity, liveness, pipeline, this::lostDeadlinePassed);
         this.readWriteProbe = new ReadWriteProbe(loop, new ServerModeQuery(loop.eventLoop(), config.tls()),
                 config.hosts(), this::readWriteFound);
@@ -125,9 +130,12 @@ final class SessionMachine implements ConnectionEvents {
         LOG.log(Level.INFO, "session {0} {1} on {2}, timeout {3} ms{4}", identity.hexId(),
                 outcome == SessionIdentity.Outcome.RESUMED ? "resumed" : "established", c.host(),
                 identity.timeoutMs(), response.readOnly() ? ", read-only" : "");
-        lagWarning.negotiated(identity.timeoutMs());
+        Call<?> askServer = membership.query(identity::timeoutMs);
+        if (askServer == null) {
+            lagWarning.negotiated(identity.timeoutMs());
+        }
         notifier.connected(response.readOnly(), watches.table().all());
-        pipeline.replay(c);
+        pipeline.replay(c, askServer);
         pipeline.sendTo(c);
         if (response.readOnly()) {
             readWriteProbe.start(c.host(), identity.timeoutMs());
@@ -145,6 +153,13 @@ final class SessionMachine implements ConnectionEvents {
             reconnect.preferNext(host);
             current.close("leaving the read-only server for " + host + ", which serves read-write");
         }
+    }
+
+    /** Later connection attempts, and looks for a read-write server, go to these servers. */
+    void serversChanged(List<HostAndPort> servers) {
+        reconnect.serversChanged(servers);
+        readWriteProbe.serversChanged(servers);
+        LOG.log(Level.INFO, "servers for later connections: {0}", servers);
     }
 
     @Override
@@ -258,7 +273,12 @@ final class SessionMachine implements ConnectionEvents {
 
     /** Why a call cannot run in a closing, closed or auth-failed client. */
     private Throwable terminalFailure(String path) {
-        return phase == Phase.AUTH_FAILED ? Failures.keeper(Code.AUTHFAILED, path, authFailure) : Failures.closed();
+        if (phase != Phase.AUTH_FAILED) {
+            return Failures.closed();
+        }
+        Code code = refusalUnseen ? Code.SESSIONCLOSEDREQUIRESASLAUTH : Code.AUTHFAILED;
+        refusalUnseen = false;
+        return Failures.keeper(code, path, authFailure);
     }
 
     // ---------------------------------------------------------------- closing

@@ -4,8 +4,10 @@ import io.netty.channel.EventLoop;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.internal.config.ClientConfig;
+import io.zkwire.client.internal.config.HostAndPort;
 import io.zkwire.client.internal.watch.EventDispatcher;
 import io.zkwire.protocol.WatcherType;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -59,6 +61,11 @@ public final class ZkSession {
     }
 
     /** Remembers a credential for every future handshake and sends it now if connected. */
+    /** Any thread: later connection attempts go to {@code servers}. */
+    public void serversChanged(List<HostAndPort> servers) {
+        loop.execute(() -> machine.serversChanged(servers));
+    }
+
     public CompletableFuture<Void> addAuth(String scheme, byte[] auth) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         loop.execute(() -> pipeline.addAuth(scheme, auth, done));

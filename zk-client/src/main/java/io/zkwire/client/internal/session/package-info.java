@@ -13,7 +13,8 @@
  *       one to move to (its timers and the answers of its queries run on the event loop too);</li>
  *   <li>the session-expiry clock: {@code SessionExpiryClock} (pings, read timeout, LOST deadline) on
  *       {@code Liveness} and the arithmetic of {@code SessionTimers}, with {@code FollowerLagWarning} when
- *       the negotiated timeout is too short for the follower lag ({@code config.FollowerLag}).</li>
+ *       the negotiated timeout is too short for the follower lag ({@code config.FollowerLag}), which
+ *       {@code ServerMembership} settles from each server's {@code /zookeeper/config}.</li>
  * </ul>
  * {@code Failures} makes the client-side exceptions.
  *

@@ -64,9 +64,14 @@ public final class WatchEvents {
         }
     }
 
+    /** A watched client path as the server knows it: the configuration node is never under the chroot. */
+    private String toServer(String clientPath) {
+        return clientPath.equals(Chroot.CONFIG_NODE) ? clientPath : chroot.toServer(clientPath);
+    }
+
     /** The SetWatches/SetWatches2 batches for a reconnect, with server paths. */
     public List<WatchBatch> batches() {
-        return WatchBatch.split(kind -> watches.paths(kind).stream().map(chroot::toServer).toList(),
+        return WatchBatch.split(kind -> watches.paths(kind).stream().map(this::toServer).toList(),
                 WatchBatch.MAX_CHARS);
     }
 }

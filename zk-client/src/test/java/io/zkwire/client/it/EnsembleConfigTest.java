@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: Apache-2.0
+package io.zkwire.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.data.Stat;
+import io.zkwire.testkit.ZkServer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** getConfig(), reconfig() and the opt-in ensemble tracker on a 3-node ensemble that allows reconfiguration. */
+@Timeout(90)
+class EnsembleConfigTest {
+
+    @RegisterExtension
+    static final SharedServer ensemble = new SharedServer(b -> b.servers(3)
+            .serverProperty("reconfigEnabled", "true").systemProperty("zookeeper.skipACL", "yes"));
+
+    @Test
+    void getConfigReadsTheEnsemblesMembersOutsideTheChroot() throws Exception {
+        ensemble.client().create().forPath("/config-chroot");
+        ZkClient client = ensemble.client(b -> b.connectString(ensemble.connectString() + "/config-chroot"));
+        AtomicReference<Stat> stat = new AtomicReference<>();
+        String config = text(client.getConfig().storingStatIn(stat).forEnsemble());
+        assertEquals(3, members(config).size(), config);
+        assertNotNull(stat.get());
+    }
+
+    /** The testkit lists no client addresses in the servers' lines; a reconfig adds them, then moves a member. */
+    @Test
+    void theTrackerFollowsReconfigurationsKeepsTheChrootAndNamesNoWildcard() throws Exception {
+        ensemble.client().create().forPath("/tracked");
+        ZkServer first = ensemble.ensemble().server(0);
+        ZkClient tracked = ensemble.client(b -> b.connectString(first.connectString() + "/tracked")
+                .ensembleTracker(true));
+        long session = tracked.sessionId();
+        ZkClient admin = ensemble.client();
+        List<String> withClientPorts = members(text(admin.getConfig().forEnsemble())).stream()
+                .map(line -> line + ";0.0.0.0:" + clientPortOf(line)).toList();
+
+        admin.reconfig().joining(withClientPorts).forEnsemble();
+        String three = awaitMembers(tracked, 3);
+        assertTrue(three.endsWith("/tracked"), three);
+        assertFalse(three.contains("0.0.0.0"), three);
+        admin.reconfig().leaving(List.of("3")).forEnsemble();
+        assertFalse(awaitMembers(tracked, 2).contains(":" + ensemble.ensemble().server(2).clientPort()));
+        admin.reconfig().joining(List.of(withClientPorts.get(2))).forEnsemble();
+        awaitMembers(tracked, 3);
+
+        assertTrue(tracked.isConnected() && tracked.sessionId() == session, "the client stayed connected");
+        tracked.create().forPath("/node");
+        assertNotNull(admin.checkExists().forPath("/tracked/node"), "the chroot stayed");
+    }
+
+    private static int clientPortOf(String member) {
+        int id = Integer.parseInt(member.substring("server.".length(), member.indexOf('=')));
+        return ensemble.ensemble().server(id - 1).clientPort();
+    }
+
+    private static String awaitMembers(ZkClient client, int count) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (client.currentConnectionString().split(",").length != count && System.nanoTime() < deadline) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20)); // the tracker has no hook to wait on
+        }
+        String now = client.currentConnectionString();
+        assertEquals(count, now.split(",").length, now);
+        return now;
+    }
+
+    private static List<String> members(String config) {
+        return config.lines().filter(line -> line.startsWith("server.")).toList();
+    }
+
+    private static String text(byte[] data) {
+        return new String(data, StandardCharsets.UTF_8);
+    }
+}
