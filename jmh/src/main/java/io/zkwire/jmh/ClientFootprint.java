@@ -32,13 +32,6 @@ public final class ClientFootprint implements InternalProfiler {
     private static volatile long shotStart;
     private static volatile long shotNanos;
 
-    /** A snapshot after the first client opened. */
-    record Baseline(long heap, int threads) {
-        static Baseline now() {
-            return new Baseline(CacheCosts.retainedHeap(), ManagementFactory.getThreadMXBean().getThreadCount());
-        }
-    }
-
     static void startShot() {
         shotStart = System.nanoTime();
     }
@@ -48,7 +41,7 @@ public final class ClientFootprint implements InternalProfiler {
     }
 
     /** Records what {@code clients} clients opened since {@code before} cost each. */
-    static void record(Baseline before, int clients) {
+    static void record(WaiterFootprint.Baseline before, int clients) {
         heapKB = (CacheCosts.retainedHeap() - before.heap()) / 1024.0 / clients;
         threads = (double) (ManagementFactory.getThreadMXBean().getThreadCount() - before.threads()) / clients;
         connectMs = shotNanos / 1e6 / clients;

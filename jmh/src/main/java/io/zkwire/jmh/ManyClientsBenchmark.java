@@ -43,14 +43,14 @@ public class ManyClientsBenchmark {
     /** One library's open clients and the footprint baseline taken after its first. */
     abstract static class Opened<C extends AutoCloseable> {
         private final List<C> open = new ArrayList<>();
-        private ClientFootprint.Baseline before;
+        private WaiterFootprint.Baseline before; // heap and threads after the first client
 
         abstract C connect(String connect) throws Exception;
 
         @Setup(Level.Iteration)
         public void openFirst(ZkServerState server) throws Exception {
             open.add(connect(server.connectString()));
-            before = ClientFootprint.Baseline.now();
+            before = WaiterFootprint.Baseline.now();
         }
 
         void openRest(String connect, int clients) throws Exception {
