@@ -48,6 +48,7 @@ public class ZkServerState {
                 .tickTime(Duration.ofSeconds(2)) // ZooKeeper's default, so 30 s sessions are granted
                 .jvmArg("-Xmx512m")
                 .serverProperty("forceSync", forceSync)
+                .serverProperty("maxClientCnxns", "0") // no per-address limit: one JVM may open 1,000+ clients
                 .build();
         started.start();
         embeddedPid = started.server(0).pid();

@@ -32,6 +32,7 @@ final class BenchServer implements AutoCloseable {
                 .tickTime(Duration.ofSeconds(2)) // ZooKeeper's default, so 30 s sessions are granted
                 .jvmArg("-Xmx512m")
                 .serverProperty("forceSync", forceSync)
+                .serverProperty("maxClientCnxns", "0") // no per-address limit: one JVM may open 1,000+ clients
                 .build();
         server.start();
         return new BenchServer(server, server.connectString(), forceSync);

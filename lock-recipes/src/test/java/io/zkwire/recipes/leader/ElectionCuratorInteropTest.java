@@ -9,6 +9,7 @@ import io.zkwire.recipes.testing.RecipeServer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -29,7 +30,12 @@ class ElectionCuratorInteropTest {
     static final RecipeServer server = new RecipeServer();
 
     /** One latch of either library. */
-    private record Member(String id, BooleanSupplier leads, Await.ThrowingRunnable close) {}
+    private record Member(String id, BooleanSupplier leads, Await.ThrowingRunnable close, CompletableFuture<Void> told) {
+
+        Member(String id, BooleanSupplier leads, Await.ThrowingRunnable close) {
+            this(id, leads, close, new CompletableFuture<>());
+        }
+    }
 
     @Test
     void latchesOfBothLibrariesElectOneLeaderAtATime() throws Exception {
@@ -68,6 +74,8 @@ class ElectionCuratorInteropTest {
         for (int round = 0; round < 4; round++) {
             Await.until(() -> members.stream().filter(m -> m.leads().getAsBoolean()).count() == 1, "one leader");
             Member leader = members.stream().filter(m -> m.leads().getAsBoolean()).findFirst().orElseThrow();
+            // hasLeadership() turns true before isLeader() is delivered; closing earlier would skip the callback.
+            Await.result(leader.told(), leader.id() + "'s isLeader()");
             leader.close().run();
             members.remove(leader);
         }
@@ -80,6 +88,7 @@ class ElectionCuratorInteropTest {
         if (members.stream().anyMatch(m -> !m.id().equals(id) && m.leads().getAsBoolean())) {
             twoLeaders.incrementAndGet();
         }
+        members.stream().filter(m -> m.id().equals(id)).forEach(m -> m.told().complete(null));
     }
 
     @Test
