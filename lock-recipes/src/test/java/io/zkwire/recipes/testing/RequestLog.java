@@ -53,6 +53,11 @@ public final class RequestLog implements FrameListener {
         return List.copyOf(all.subList(Math.min(mark, all.size()), all.size()));
     }
 
+    /** Whether a request frame's body is the client's own read of the ensemble's config. */
+    public static boolean isMembershipRead(ByteBuffer body) {
+        return MEMBERSHIP_READ.equals(decode(body.duplicate()));
+    }
+
     @Override
     public void onFrame(Frame frame, ByteBuffer body) {
         if (frame.index() > 0) { // the first frame is the ConnectRequest
