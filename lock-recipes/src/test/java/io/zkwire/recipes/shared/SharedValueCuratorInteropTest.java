@@ -58,8 +58,8 @@ class SharedValueCuratorInteropTest {
     }
 
     /**
-     * The first value heard that differs from {@code seed}: Curator's listener also hears the seed again when
-     * its client's CONNECTED event arrives after the SharedValue started.
+     * The first value heard that differs from {@code seed}: Curator's listener may be told the seed too, since
+     * its SharedValue re-reads and notifies on connection events.
      */
     private static byte[] firstChange(LinkedBlockingQueue<byte[]> heard, byte[] seed) throws InterruptedException {
         long deadline = System.nanoTime() + Await.LIMIT.toNanos();
