@@ -162,7 +162,7 @@ class RequestsOnTheWireTest {
     }
 
     @Test
-    void theSemaphoreSetsAChildWatchOnlyWhenItMustWaitAndNeverRemovesWatchesRemotely() throws Exception {
+    void theSemaphoreSetsAChildWatchOnlyWhenItMustWaitAndRemovesItOnceAtMost() throws Exception {
         String leases = server.path("sem/leases");
         FaultProxy proxy = server.proxy();
         RequestLog log = RequestLog.of(proxy);
@@ -182,8 +182,9 @@ class RequestsOnTheWireTest {
         Await.result(waiting, "the lease a returned").close();
         b.close();
 
-        assertTrue(log.requests().stream().noneMatch(r -> r.op() == OpCode.CHECK_WATCHES || r.op() == OpCode.REMOVE_WATCHES),
-                RequestLog.ops(log.requests()).toString());
+        // a watch removal tells the server, as ZooKeeper's client does; one wait leaves one watch to remove
+        assertTrue(log.requests().stream().filter(r -> r.op() == OpCode.CHECK_WATCHES || r.op() == OpCode.REMOVE_WATCHES)
+                .count() <= 1, RequestLog.ops(log.requests()).toString());
     }
 
     private static long listings(List<Request> requests, String path) {
