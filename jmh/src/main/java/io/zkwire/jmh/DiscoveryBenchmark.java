@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.jmh;
 
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.Callable;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -18,53 +23,94 @@ public class DiscoveryBenchmark extends SampledCycles {
     /** Instances the lookup methods choose among. */
     static final int REGISTERED = 3;
 
-    static <T> T present(T instance, String side) {
+    /** A step that may throw, as the libraries' calls do. */
+    interface Step {
+        void run() throws Exception;
+    }
+
+    static Object present(Object instance, String side) {
         if (instance == null) {
             throw new IllegalStateException(side + "'s provider found no instance of " + SERVICE);
         }
         return instance;
     }
 
-    /** zkwire's discovery, the instance to register, and (when asked) a provider over registered instances. */
-    abstract static class ZkwireSide {
-        io.zkwire.discovery.ServiceDiscovery<String> discovery;
-        io.zkwire.discovery.ServiceInstance<String> instance;
-        io.zkwire.discovery.ServiceProvider<String> provider;
+    static io.zkwire.discovery.ServiceInstance<String> zkwireInstance() throws Exception {
+        return io.zkwire.discovery.ServiceInstance.<String>builder().name(SERVICE).address("127.0.0.1")
+                .port(8080).payload("eu-west").build();
+    }
 
-        void open(io.zkwire.client.ZkClient client, boolean provide) throws Exception {
-            discovery = io.zkwire.discovery.ServiceDiscoveryBuilder.builder(String.class).client(client)
-                    .basePath(ZkServerState.freshPath("discovery")).build();
-            discovery.start();
-            instance = instance();
-            if (provide) {
-                startProvider();
-            }
-        }
+    static org.apache.curator.x.discovery.ServiceInstance<String> curatorInstance() throws Exception {
+        return org.apache.curator.x.discovery.ServiceInstance.<String>builder().name(SERVICE)
+                .address("127.0.0.1").port(8080).payload("eu-west").build();
+    }
 
-        static io.zkwire.discovery.ServiceInstance<String> instance() throws Exception {
-            return io.zkwire.discovery.ServiceInstance.<String>builder().name(SERVICE).address("127.0.0.1")
-                    .port(8080).payload("eu-west").build();
-        }
-
-        void startProvider() throws Exception {
-            for (int i = 0; i < REGISTERED; i++) {
-                discovery.registerService(instance());
-            }
-            provider = discovery.serviceProviderBuilder().serviceName(SERVICE).build();
-            provider.start();
-            present(provider.getInstance(), "zkwire");
-        }
+    /** One side's register + unregister cycle, its provider's lookup (when asked for), and what closes them. */
+    abstract static class Side {
+        Step cycle;
+        Callable<Object> lookup;
+        /** Closed last-opened first, before the session's own tear-down closes the client. */
+        final Deque<Closeable> opened = new ArrayDeque<>();
 
         @TearDown
-        public void close() throws Exception {
-            if (provider != null) {
-                provider.close();
+        public void close() throws IOException {
+            while (!opened.isEmpty()) {
+                opened.pop().close();
             }
-            discovery.close();
         }
     }
 
-    /** zkwire: a discovery and the instance the register method registers. */
+    /** zkwire: a started discovery and, when {@code provide}, a provider over {@link #REGISTERED} instances. */
+    static class ZkwireSide extends Side {
+        void open(io.zkwire.client.ZkClient client, boolean provide) throws Exception {
+            var discovery = io.zkwire.discovery.ServiceDiscoveryBuilder.builder(String.class).client(client)
+                    .basePath(ZkServerState.freshPath("discovery")).build();
+            discovery.start();
+            opened.push(discovery);
+            var instance = zkwireInstance();
+            cycle = () -> {
+                discovery.registerService(instance);
+                discovery.unregisterService(instance);
+            };
+            if (!provide) {
+                return;
+            }
+            for (int i = 0; i < REGISTERED; i++) {
+                discovery.registerService(zkwireInstance());
+            }
+            var provider = discovery.serviceProviderBuilder().serviceName(SERVICE).build();
+            provider.start();
+            opened.push(provider);
+            lookup = provider::getInstance;
+        }
+    }
+
+    /** Curator: a started discovery and, when {@code provide}, a provider over {@link #REGISTERED} instances. */
+    static class CuratorSide extends Side {
+        void open(org.apache.curator.framework.CuratorFramework client, boolean provide) throws Exception {
+            var discovery = org.apache.curator.x.discovery.ServiceDiscoveryBuilder.builder(String.class)
+                    .client(client).basePath(ZkServerState.freshPath("discovery")).build();
+            discovery.start();
+            opened.push(discovery);
+            var instance = curatorInstance();
+            cycle = () -> {
+                discovery.registerService(instance);
+                discovery.unregisterService(instance);
+            };
+            if (!provide) {
+                return;
+            }
+            for (int i = 0; i < REGISTERED; i++) {
+                discovery.registerService(curatorInstance());
+            }
+            var provider = discovery.serviceProviderBuilder().serviceName(SERVICE).build();
+            provider.start();
+            opened.push(provider);
+            lookup = provider::getInstance;
+        }
+    }
+
+    /** zkwire's discovery for the register cycle. */
     @State(Scope.Benchmark)
     public static class Zkwire extends ZkwireSide {
         @Setup
@@ -73,55 +119,17 @@ public class DiscoveryBenchmark extends SampledCycles {
         }
     }
 
-    /** zkwire: a provider over {@link #REGISTERED} registered instances. */
+    /** zkwire's provider over {@link #REGISTERED} registered instances. */
     @State(Scope.Benchmark)
     public static class ZkwireProvider extends ZkwireSide {
         @Setup
         public void open(Sessions.Zkwire session) throws Exception {
             open(session.client, true);
+            present(lookup.call(), "zkwire");
         }
     }
 
-    /** Curator's discovery, the instance to register, and (when asked) a provider over registered instances. */
-    abstract static class CuratorSide {
-        org.apache.curator.x.discovery.ServiceDiscovery<String> discovery;
-        org.apache.curator.x.discovery.ServiceInstance<String> instance;
-        org.apache.curator.x.discovery.ServiceProvider<String> provider;
-
-        void open(org.apache.curator.framework.CuratorFramework client, boolean provide) throws Exception {
-            discovery = org.apache.curator.x.discovery.ServiceDiscoveryBuilder.builder(String.class)
-                    .client(client).basePath(ZkServerState.freshPath("discovery")).build();
-            discovery.start();
-            instance = instance();
-            if (provide) {
-                startProvider();
-            }
-        }
-
-        static org.apache.curator.x.discovery.ServiceInstance<String> instance() throws Exception {
-            return org.apache.curator.x.discovery.ServiceInstance.<String>builder().name(SERVICE)
-                    .address("127.0.0.1").port(8080).payload("eu-west").build();
-        }
-
-        void startProvider() throws Exception {
-            for (int i = 0; i < REGISTERED; i++) {
-                discovery.registerService(instance());
-            }
-            provider = discovery.serviceProviderBuilder().serviceName(SERVICE).build();
-            provider.start();
-            present(provider.getInstance(), "Curator");
-        }
-
-        @TearDown
-        public void close() throws Exception {
-            if (provider != null) {
-                provider.close();
-            }
-            discovery.close();
-        }
-    }
-
-    /** Curator: a discovery and the instance the register method registers. */
+    /** Curator's discovery for the register cycle. */
     @State(Scope.Benchmark)
     public static class Curator extends CuratorSide {
         @Setup
@@ -130,34 +138,33 @@ public class DiscoveryBenchmark extends SampledCycles {
         }
     }
 
-    /** Curator: a provider over {@link #REGISTERED} registered instances. */
+    /** Curator's provider over {@link #REGISTERED} registered instances. */
     @State(Scope.Benchmark)
     public static class CuratorProvider extends CuratorSide {
         @Setup
         public void open(Sessions.Curator session) throws Exception {
             open(session.client, true);
+            present(lookup.call(), "Curator");
         }
     }
 
     @Benchmark
     public void registerZkwire(Zkwire state) throws Exception {
-        state.discovery.registerService(state.instance);
-        state.discovery.unregisterService(state.instance);
+        state.cycle.run();
     }
 
     @Benchmark
     public void registerCurator(Curator state) throws Exception {
-        state.discovery.registerService(state.instance);
-        state.discovery.unregisterService(state.instance);
+        state.cycle.run();
     }
 
     @Benchmark
     public Object lookupZkwire(ZkwireProvider state) throws Exception {
-        return present(state.provider.getInstance(), "zkwire");
+        return present(state.lookup.call(), "zkwire");
     }
 
     @Benchmark
     public Object lookupCurator(CuratorProvider state) throws Exception {
-        return present(state.provider.getInstance(), "Curator");
+        return present(state.lookup.call(), "Curator");
     }
 }

@@ -2,7 +2,9 @@
 package io.zkwire.jmh;
 
 import io.zkwire.client.ZkClient;
+import java.io.Closeable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import org.apache.curator.framework.CuratorFramework;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -48,7 +50,7 @@ public class ServiceCacheBenchmark {
                     .basePath(basePath).build();
             registrar.start();
             for (int i = 0; i < instances; i++) {
-                registrar.registerService(DiscoveryBenchmark.ZkwireSide.instance());
+                registrar.registerService(DiscoveryBenchmark.zkwireInstance());
             }
         }
 
@@ -58,137 +60,106 @@ public class ServiceCacheBenchmark {
         }
     }
 
+    /** A built cache: how to start it, how many instances it holds, and what closes it. */
+    record Cache(DiscoveryBenchmark.Step start, IntSupplier size, Closeable closer) {}
+
     /** One side's session and discovery and, per iteration, a new cache started in the timed part. */
     abstract static class Side {
-        abstract void buildCache();
+        Cache cache;
+        /** Closes the side's discovery and then its session. */
+        Closeable session;
 
-        abstract void startCache() throws Exception;
-
-        abstract int size();
-
-        abstract void closeCache() throws Exception;
+        abstract Cache newCache();
 
         abstract String name();
 
         @Setup(Level.Iteration)
         public void prepare() {
-            buildCache();
+            cache = newCache();
         }
 
         @TearDown(Level.Iteration)
         public void check(Instances registered) throws Exception {
-            int size = size();
-            closeCache();
+            int size = cache.size().getAsInt();
+            cache.closer().close();
             if (size != registered.instances) {
                 throw new IllegalStateException(name() + "'s cache holds " + size + " instances, not "
                         + registered.instances);
             }
+        }
+
+        @TearDown
+        public void close(Instances registered) throws Exception {
+            session.close();
+            registered.remove();
         }
     }
 
     /** zkwire: one session and discovery; a new cache per iteration. */
     @State(Scope.Benchmark)
     public static class Zkwire extends Side {
-        ZkClient client;
         io.zkwire.discovery.ServiceDiscovery<String> discovery;
-        io.zkwire.discovery.ServiceCache<String> cache;
 
         @Setup
         public void open(ZkServerState server, Instances registered) throws Exception {
-            client = Clients.zkwire(server.connectString());
+            ZkClient client = Clients.zkwire(server.connectString());
             discovery = io.zkwire.discovery.ServiceDiscoveryBuilder.builder(String.class).client(client)
                     .basePath(registered.basePath).build();
             discovery.start();
+            session = () -> {
+                discovery.close();
+                client.close();
+            };
         }
 
         @Override
-        void buildCache() {
-            cache = discovery.serviceCacheBuilder().name(DiscoveryBenchmark.SERVICE).build();
-        }
-
-        @Override
-        void startCache() throws Exception {
-            cache.start();
-        }
-
-        @Override
-        int size() {
-            return cache.getInstances().size();
-        }
-
-        @Override
-        void closeCache() throws Exception {
-            cache.close();
+        Cache newCache() {
+            var built = discovery.serviceCacheBuilder().name(DiscoveryBenchmark.SERVICE).build();
+            return new Cache(built::start, () -> built.getInstances().size(), built);
         }
 
         @Override
         String name() {
             return "zkwire";
         }
-
-        @TearDown
-        public void close(Instances registered) throws Exception {
-            discovery.close();
-            client.close();
-            registered.remove();
-        }
     }
 
     /** Curator: one session and discovery; a new cache per iteration. */
     @State(Scope.Benchmark)
     public static class Curator extends Side {
-        CuratorFramework client;
         org.apache.curator.x.discovery.ServiceDiscovery<String> discovery;
-        org.apache.curator.x.discovery.ServiceCache<String> cache;
 
         @Setup
         public void open(ZkServerState server, Instances registered) throws Exception {
-            client = Clients.curator(server.connectString());
+            CuratorFramework client = Clients.curator(server.connectString());
             discovery = org.apache.curator.x.discovery.ServiceDiscoveryBuilder.builder(String.class).client(client)
                     .basePath(registered.basePath).build();
             discovery.start();
+            session = () -> {
+                discovery.close();
+                client.close();
+            };
         }
 
         @Override
-        void buildCache() {
-            cache = discovery.serviceCacheBuilder().name(DiscoveryBenchmark.SERVICE).build();
-        }
-
-        @Override
-        void startCache() throws Exception {
-            cache.start();
-        }
-
-        @Override
-        int size() {
-            return cache.getInstances().size();
-        }
-
-        @Override
-        void closeCache() throws Exception {
-            cache.close();
+        Cache newCache() {
+            var built = discovery.serviceCacheBuilder().name(DiscoveryBenchmark.SERVICE).build();
+            return new Cache(built::start, () -> built.getInstances().size(), built);
         }
 
         @Override
         String name() {
             return "Curator";
         }
-
-        @TearDown
-        public void close(Instances registered) throws Exception {
-            discovery.close();
-            client.close();
-            registered.remove();
-        }
     }
 
     @Benchmark
     public void zkwire(Zkwire state) throws Exception {
-        state.startCache();
+        state.cache.start().run();
     }
 
     @Benchmark
     public void curator(Curator state) throws Exception {
-        state.startCache();
+        state.cache.start().run();
     }
 }
