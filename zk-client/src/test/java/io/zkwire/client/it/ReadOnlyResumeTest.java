@@ -39,8 +39,9 @@ class ReadOnlyResumeTest {
     @Test
     void aSessionResumedReadOnlyIsLostByTheReadWriteDeadline() {
         StateRecorder states = new StateRecorder();
+        // without the follower-lag allowance, which would end the session before the server turns read-only
         ZkClient client = server.client(b -> b.connectString(server.ensemble().server(0).connectString())
-                .canBeReadOnly(true).sessionTimeoutMs(SESSION_TIMEOUT_MS));
+                .canBeReadOnly(true).sessionTimeoutMs(SESSION_TIMEOUT_MS).ignoreFollowerLag());
         client.addConnectionStateListener(states);
 
         server.ensemble().server(1).kill();
