@@ -123,19 +123,23 @@ public class DistributedAtomicValue {
         long start = System.nanoTime();
         if (acquireMutex()) {
             try {
-                int retries = 0;
-                do {
-                    result.stats.incrementPromotedTries();
-                    if (tryOnce(result, makeValue)) {
-                        result.succeeded = true;
-                        break;
-                    }
-                } while (pauseBeforeRetry(promotedToLock.getRetryPolicy(), retries++, start));
+                retryUnderMutex(result, makeValue, start);
             } finally {
                 mutex.release();
             }
         }
         result.stats.setPromotedTimeMs(elapsedMs(start));
+    }
+
+    private void retryUnderMutex(MutableAtomicValue<byte[]> result, MakeValue makeValue, long start) throws Exception {
+        int retries = 0;
+        do {
+            result.stats.incrementPromotedTries();
+            if (tryOnce(result, makeValue)) {
+                result.succeeded = true;
+                return;
+            }
+        } while (pauseBeforeRetry(promotedToLock.getRetryPolicy(), retries++, start));
     }
 
     private boolean acquireMutex() throws Exception {
