@@ -108,14 +108,7 @@ public class DistributedAtomicValue {
 
     private void tryOptimistic(MutableAtomicValue<byte[]> result, MakeValue makeValue) throws Exception {
         long start = System.nanoTime();
-        int retries = 0;
-        do {
-            result.stats.incrementOptimisticTries();
-            if (tryOnce(result, makeValue)) {
-                result.succeeded = true;
-                break;
-            }
-        } while (pauseBeforeRetry(retryPolicy, retries++, start));
+        retryUntilWritten(result, makeValue, retryPolicy, result.stats::incrementOptimisticTries, start);
         result.stats.setOptimisticTimeMs(elapsedMs(start));
     }
 
@@ -123,7 +116,8 @@ public class DistributedAtomicValue {
         long start = System.nanoTime();
         if (acquireMutex()) {
             try {
-                retryUnderMutex(result, makeValue, start);
+                retryUntilWritten(result, makeValue, promotedToLock.getRetryPolicy(),
+                        result.stats::incrementPromotedTries, start);
             } finally {
                 mutex.release();
             }
@@ -131,15 +125,17 @@ public class DistributedAtomicValue {
         result.stats.setPromotedTimeMs(elapsedMs(start));
     }
 
-    private void retryUnderMutex(MutableAtomicValue<byte[]> result, MakeValue makeValue, long start) throws Exception {
+    /** Tries the write until it succeeds or {@code policy} gives up; {@code countTry} runs before each try. */
+    private void retryUntilWritten(MutableAtomicValue<byte[]> result, MakeValue makeValue, RetryPolicy policy,
+            Runnable countTry, long start) throws Exception {
         int retries = 0;
         do {
-            result.stats.incrementPromotedTries();
+            countTry.run();
             if (tryOnce(result, makeValue)) {
                 result.succeeded = true;
                 return;
             }
-        } while (pauseBeforeRetry(promotedToLock.getRetryPolicy(), retries++, start));
+        } while (pauseBeforeRetry(policy, retries++, start));
     }
 
     private boolean acquireMutex() throws Exception {
