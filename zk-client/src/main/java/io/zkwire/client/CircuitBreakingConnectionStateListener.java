@@ -140,26 +140,31 @@ public class CircuitBreakingConnectionStateListener implements ConnectionStateLi
         lock.lock();
         boolean mustTell;
         try {
-            if (!open) {
-                return;
-            }
-            if (lastState.isConnected()) {
-                LOG.log(Level.DEBUG, "circuit closes: connected again (" + lastState + ")");
-            } else if (scheduleCheck()) {
-                return;
-            } else {
-                LOG.log(Level.DEBUG, "circuit closes: the retry policy gave up at " + lastState);
-            }
-            ConnectionState toSend = lastState == initialState ? null : lastState;
-            reset();
-            if (toSend != null) {
-                tell(toSend);
-            }
+            closeCircuitIfDue();
         } finally {
             mustTell = takeTellerDuty();
             lock.unlock();
         }
         tellQueued(mustTell);
+    }
+
+    /** Under the lock: closes the circuit if the connection is back or the policy gave up, else looks later. */
+    private void closeCircuitIfDue() {
+        if (!open) {
+            return;
+        }
+        if (lastState.isConnected()) {
+            LOG.log(Level.DEBUG, "circuit closes: connected again (" + lastState + ")");
+        } else if (scheduleCheck()) {
+            return;
+        } else {
+            LOG.log(Level.DEBUG, "circuit closes: the retry policy gave up at " + lastState);
+        }
+        ConnectionState toSend = lastState == initialState ? null : lastState;
+        reset();
+        if (toSend != null) {
+            tell(toSend);
+        }
     }
 
     private void reset() {

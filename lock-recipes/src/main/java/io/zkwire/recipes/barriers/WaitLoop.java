@@ -175,7 +175,7 @@ abstract class WaitLoop {
         stepping = false;
         looked = true;
         if (failure != null) {
-            onFailure(failure);
+            stepFailed(failure);
         } else if (progress == Progress.DONE) {
             finished.complete(true);
         } else if (progress == Progress.AGAIN) {
@@ -188,7 +188,7 @@ abstract class WaitLoop {
         }
     }
 
-    private void onFailure(Throwable failure) {
+    private void stepFailed(Throwable failure) {
         if (!KeeperException.isRetryable(failure)) { // client closed, NoAuth, bad path: nothing will pass
             finished.completeExceptionally(Failures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
@@ -203,13 +203,13 @@ abstract class WaitLoop {
     }
 
     /** Rethrows a failure inside a stage, unwrapped once so callers see the KeeperException. */
-    static CompletionException propagate(Throwable failure) {
+    static CompletionException asCompletionException(Throwable failure) {
         Throwable cause = Failures.unwrap(failure);
         return cause instanceof CompletionException ce ? ce : new CompletionException(cause);
     }
 
     /** The timeout in nanoseconds, rejecting a missing unit with a message that says what to pass. */
-    static long nanos(long time, TimeUnit unit) {
+    static long timeoutNanos(long time, TimeUnit unit) {
         if (unit == null) {
             throw new IllegalArgumentException("unit must not be null: pass e.g. TimeUnit.SECONDS,"
                     + " or use the method without a time to wait without a deadline");

@@ -100,7 +100,7 @@ public class SharedValue implements Closeable, SharedValueReader {
         requireStarted();
         byte[] copy = newValue.clone();
         Stat stat = client.setData().forPath(path, copy);
-        updateValue(stat.mzxid(), stat.version(), copy);
+        keepIfNewer(stat.mzxid(), stat.version(), copy);
     }
 
     /**
@@ -122,7 +122,7 @@ public class SharedValue implements Closeable, SharedValueReader {
         byte[] copy = newValue.clone();
         try {
             Stat stat = client.setData().withVersion(previous.getVersion()).forPath(path, copy);
-            updateValue(stat.mzxid(), stat.version(), copy);
+            keepIfNewer(stat.mzxid(), stat.version(), copy);
             return true;
         } catch (KeeperException.BadVersionException changedMeanwhile) {
             readValue();
@@ -189,7 +189,7 @@ public class SharedValue implements Closeable, SharedValueReader {
     private void readValue() throws Exception {
         AtomicReference<Stat> stat = new AtomicReference<>();
         byte[] bytes = client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path);
-        updateValue(stat.get().mzxid(), stat.get().version(), bytes);
+        keepIfNewer(stat.get().mzxid(), stat.get().version(), bytes);
     }
 
     private void readValueAndNotifyListenersInBackground() {
@@ -203,7 +203,7 @@ public class SharedValue implements Closeable, SharedValueReader {
                         warnUnread(failure);
                         return;
                     }
-                    updateValue(stat.get().mzxid(), stat.get().version(), bytes);
+                    keepIfNewer(stat.get().mzxid(), stat.get().version(), bytes);
                     notifyListeners();
                 }));
     }
@@ -237,7 +237,7 @@ public class SharedValue implements Closeable, SharedValueReader {
     }
 
     /** Keeps the value if its mzxid is newer than the one held (the version wraps; the zxid does not). */
-    private void updateValue(long zxid, int version, byte[] bytes) {
+    private void keepIfNewer(long zxid, int version, byte[] bytes) {
         VersionedValue<byte[]> next = new VersionedValue<>(zxid, version, bytes == null ? new byte[0] : bytes);
         currentValue.replace(held -> held.getZxid() >= zxid ? held : next);
     }
