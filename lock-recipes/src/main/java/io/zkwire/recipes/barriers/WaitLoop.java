@@ -28,8 +28,8 @@ import java.util.concurrent.TimeUnit;
  * <p>Threads: the loop's state is touched only by tasks on its own {@link SerialExecutor} (the recipes'
  * concurrency model): watch events, reconnects, replies, the timer and a cancel each hand what happened to
  * {@link #decide} as a value, in a task that runs on the thread that hands it over unless a task is running
- * already (mostly the client's event thread). So steps run one at a time (a wake-up during a step runs it once more afterwards) without a lock;
- * the caller's future completes on the recipes' callback executor.
+ * already (mostly the client's event thread). So steps run one at a time, without a lock (a wake-up during
+ * a step runs it once more afterwards); the caller's future completes on the recipes' callback executor.
  */
 abstract class WaitLoop {
 

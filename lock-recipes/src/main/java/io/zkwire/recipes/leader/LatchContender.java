@@ -26,7 +26,8 @@ import java.util.function.BooleanSupplier;
  * <p>What happens (join, attempt done, owner checked, lock lost, connection state, close) reaches
  * {@link #decide} as a value, in a task of one {@link SerialExecutor} run on the thread that hands it over
  * (the client's event thread, the recipes' callback pool, a closing caller); the lock's lost signal and the
- * replies only hand a value over. Listeners on that executor run after the step that told them, never inside it.
+ * replies only hand a value over. Listeners on that executor run after the step that told them, never
+ * inside it.
  */
 final class LatchContender {
 
@@ -151,7 +152,8 @@ final class LatchContender {
         }
         CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
         pending = attempt;
-        attempt.whenComplete((lock, failure) -> hand(new Happened(What.ATTEMPT_DONE, attempt, lock, null, failure, null)));
+        attempt.whenComplete((lock, failure) ->
+                hand(new Happened(What.ATTEMPT_DONE, attempt, lock, null, failure, null)));
     }
 
     private void attemptDone(CompletableFuture<Acquisition> attempt, Acquisition lock, Throwable failure) {
@@ -166,7 +168,8 @@ final class LatchContender {
             if (!(Failures.unwrap(failure) instanceof CancellationException)) {
                 boolean soon = KeeperException.isRetryable(failure) && client.isConnected();
                 LOG.log(System.Logger.Level.WARNING, "LeaderLatch " + latchPath + " could not join the election: "
-                        + Failures.unwrap(failure) + "; it joins again " + (soon ? "shortly" : "after the next reconnect"));
+                        + Failures.unwrap(failure) + "; it joins again "
+                        + (soon ? "shortly" : "after the next reconnect"));
                 if (soon) {
                     joinAgain();
                 }
