@@ -155,6 +155,14 @@ final class SessionMachine implements ConnectionEvents {
         }
     }
 
+    /** Drops the connection, if there is one, and tries the next server without the usual pause. */
+    void leaveConnection(String why) {
+        if (phase == Phase.CONNECTED && current != null) {
+            reconnect.hurry();
+            current.close(why);
+        }
+    }
+
     /** Later connection attempts, and looks for a read-write server, go to these servers. */
     void serversChanged(List<HostAndPort> servers) {
         reconnect.serversChanged(servers);
