@@ -58,7 +58,7 @@ final class Reconnector {
         timer = loop.schedule(() -> attemptDue.accept(host), delay, TimeUnit.MILLISECONDS);
     }
 
-    /** The next attempt goes to {@code host} (a server found to serve read-write), after the usual jitter. */
+    /** The next attempt goes to {@code host} (a read-write server found, or a rebalance), after the usual jitter. */
     void preferNext(HostAndPort host) {
         preferred = host;
     }
@@ -107,6 +107,11 @@ final class Reconnector {
     String noConnection(int connectionTimeoutMs) {
         return "no connection to any of " + hosts.order() + " within connectionTimeoutMs=" + connectionTimeoutMs
                 + (lastFailure == null ? "" : "; last attempt: " + lastFailure);
+    }
+
+    /** Where a session connected to {@code current} moves when the list becomes {@code servers}; null: it stays. */
+    HostAndPort rebalance(List<HostAndPort> servers, HostAndPort current) {
+        return ServerListRebalance.moveTo(hosts.order(), servers, current, random);
     }
 
     /** Later attempts go to these servers, in a new random order. */
