@@ -4,14 +4,10 @@ package io.zkwire.client.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.testkit.ZkEnsemble;
-import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.zookeeper.Watcher.Event.KeeperState;
@@ -36,31 +32,21 @@ class TlsOfficialClientControlTest {
     /** A name of 127.0.0.1 (in the tests' hosts file) that the server's certificate does not have. */
     private static final String OTHER_HOST = "other-host.test";
 
-    private static Path certDir;
+    private static MutualTlsServer server;
     private static Path otherCaDir;
-    private static TestCertificates certs;
     private static TestCertificates otherCa;
-    private static ZkEnsemble ensemble;
-    private static int port;
 
     @BeforeAll
     static void startServerRequiringClientCertificates() throws Exception {
-        certDir = Files.createTempDirectory("zkwire-tls-control");
-        certs = TestCertificates.create(certDir, "dns:localhost", true);
+        server = MutualTlsServer.start("zkwire-tls-control");
         otherCaDir = Files.createTempDirectory("zkwire-tls-control-other-ca");
         otherCa = TestCertificates.create(otherCaDir, "dns:localhost", true);
-        ensemble = TestServers.start(certs.server("need").build());
-        String secure = ensemble.secureConnectString();
-        port = Integer.parseInt(secure.substring(secure.lastIndexOf(':') + 1));
     }
 
     @AfterAll
     static void stopServer() throws Exception {
-        if (ensemble != null) {
-            ensemble.close();
-        }
-        if (certDir != null) {
-            TestCertificates.deleteAll(certDir);
+        if (server != null) {
+            server.close();
         }
         if (otherCaDir != null) {
             TestCertificates.deleteAll(otherCaDir);
@@ -69,17 +55,17 @@ class TlsOfficialClientControlTest {
 
     @Test
     void theNameTheCertificateHasConnectsBoth() throws Exception {
-        assertBothAgree("localhost", mutualTls(certs), true);
+        assertBothAgree("localhost", mutualTls(server.certs), true);
     }
 
     @Test
     void aCertificateForAnotherHostIsRefusedByBoth() throws Exception {
-        assertBothAgree(OTHER_HOST, mutualTls(certs), false);
+        assertBothAgree(OTHER_HOST, mutualTls(server.certs), false);
     }
 
     @Test
     void aCertificateForAnotherHostIsAcceptedByBothWithVerificationOff() throws Exception {
-        Map<String, String> config = mutualTls(certs);
+        Map<String, String> config = mutualTls(server.certs);
         config.put("zookeeper.ssl.hostnameVerification", "false");
         assertBothAgree(OTHER_HOST, config, true);
     }
@@ -90,20 +76,20 @@ class TlsOfficialClientControlTest {
      */
     @Test
     void anIpAddressIsCheckedAsWrittenWhereTheOfficialClientChecksItsReverseLookup() throws Exception {
-        Outcome outcome = connectBoth("127.0.0.1", mutualTls(certs), REFUSED_AFTER_MS);
+        Outcome outcome = connectBoth("127.0.0.1", mutualTls(server.certs), REFUSED_AFTER_MS);
         assertEquals(new Outcome(true, false), outcome);
     }
 
     @Test
     void mutualTlsRequiredAndNoClientCertificateIsRefusedByBoth() throws Exception {
-        Map<String, String> config = mutualTls(certs);
+        Map<String, String> config = mutualTls(server.certs);
         config.keySet().removeIf(key -> key.startsWith("zookeeper.ssl.keyStore."));
         assertBothAgree("localhost", config, false);
     }
 
     @Test
     void aServerSignedByAnUntrustedCaIsRefusedByBoth() throws Exception {
-        Map<String, String> config = mutualTls(certs);
+        Map<String, String> config = mutualTls(server.certs);
         config.put("zookeeper.ssl.trustStore.location", otherCa.trustStore().toString());
         assertBothAgree("localhost", config, false);
     }
@@ -136,8 +122,8 @@ class TlsOfficialClientControlTest {
 
     /** Starts both clients on {@code host} with the same config file; each gets {@code waitMs} to connect. */
     private static Outcome connectBoth(String host, Map<String, String> properties, long waitMs) throws Exception {
-        Path config = write(properties);
-        String connectString = host + ":" + port;
+        Path config = server.writeProperties(properties);
+        String connectString = host + ":" + server.port;
         CountDownLatch officialConnected = new CountDownLatch(1);
         ZooKeeper official = new ZooKeeper(connectString, 15_000, event -> {
             if (event.getState() == KeeperState.SyncConnected) {
@@ -154,15 +140,5 @@ class TlsOfficialClientControlTest {
             official.close();
             Files.delete(config);
         }
-    }
-
-    private static Path write(Map<String, String> values) throws IOException {
-        Path file = Files.createTempFile(certDir, "zk-client", ".properties");
-        Properties properties = new Properties();
-        properties.putAll(values);
-        try (Writer out = Files.newBufferedWriter(file)) {
-            properties.store(out, null);
-        }
-        return file;
     }
 }
