@@ -16,10 +16,10 @@ import java.util.concurrent.TimeUnit;
  * fresh connection, and gives up after {@code zkwire.exitDeleteWaitMs} ms in all (default
  * {@value #DEFAULT_WAIT_MS}; 0: no wait). With nothing under way it returns at once.
  */
-public final class ExitDeletes {
+final class ExitDeletes {
 
     /** The system property that bounds the hook's wait, in milliseconds. */
-    public static final String WAIT_PROPERTY = "zkwire.exitDeleteWaitMs";
+    static final String WAIT_PROPERTY = "zkwire.exitDeleteWaitMs";
     static final long DEFAULT_WAIT_MS = 2_000;
     static final long CURRENT_CONNECTION_MS = 500;
 
