@@ -25,7 +25,8 @@ import java.util.function.Supplier;
  *
  * <p>Every guaranteed delete is under way from its first attempt until its outcome is settled (the node is gone, or
  * a failure no retry fixes came); {@link #flush} lets close() wait for those, so that a delete made just before
- * close() is not dropped with the connection.
+ * close() is not dropped with the connection; a process that exits without close() waits for them too
+ * ({@link ExitDeletes}).
  */
 public final class GuaranteedDeletes {
 
