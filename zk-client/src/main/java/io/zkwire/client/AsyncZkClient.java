@@ -5,7 +5,9 @@ import io.zkwire.client.builders.AsyncDeleteBuilder;
 import io.zkwire.client.builders.AsyncExistsBuilder;
 import io.zkwire.client.builders.AsyncGetACLBuilder;
 import io.zkwire.client.builders.AsyncGetChildrenBuilder;
+import io.zkwire.client.builders.AsyncGetConfigBuilder;
 import io.zkwire.client.builders.AsyncGetDataBuilder;
+import io.zkwire.client.builders.AsyncReconfigBuilder;
 import io.zkwire.client.builders.AsyncSetACLBuilder;
 import io.zkwire.client.builders.AsyncSetDataBuilder;
 import io.zkwire.client.builders.AsyncTransactionBuilder;
@@ -51,6 +53,12 @@ public interface AsyncZkClient {
 
     /** An all-or-nothing multi: add operations, then {@code commit()}. */
     AsyncTransactionBuilder transaction();
+
+    /** The ensemble's configuration, outside any chroot (Curator's {@code getConfig()}). */
+    AsyncGetConfigBuilder getConfig();
+
+    /** Changes the ensemble's membership (Curator's {@code reconfig()}); completes once committed. */
+    AsyncReconfigBuilder reconfig();
 
     /** Makes the connected server catch up with the leader for {@code path}; completes with the path. */
     CompletableFuture<String> sync(String path);

@@ -209,8 +209,10 @@ public interface ZkClient extends AutoCloseable {
 
     /**
      * Takes {@code connectString}'s servers for every later connection attempt (ZooKeeper's
-     * {@code updateServerList}, without moving a live connection). The chroot stays: the new string may
-     * repeat it or leave it out, and another chroot is refused with IllegalArgumentException.
+     * {@code updateServerList}). As there, a connected session may move at once, so that sessions spread over
+     * the new list: always if its server left the list, with probability 1 − old size / new size if the list
+     * grew; the move is a reconnect of the same session. The chroot stays: the new string may repeat it or leave
+     * it out, and another chroot is refused with IllegalArgumentException.
      */
     void updateServerList(String connectString);
 

@@ -8,7 +8,9 @@ import io.zkwire.client.builders.AsyncDeleteBuilder;
 import io.zkwire.client.builders.AsyncExistsBuilder;
 import io.zkwire.client.builders.AsyncGetACLBuilder;
 import io.zkwire.client.builders.AsyncGetChildrenBuilder;
+import io.zkwire.client.builders.AsyncGetConfigBuilder;
 import io.zkwire.client.builders.AsyncGetDataBuilder;
+import io.zkwire.client.builders.AsyncReconfigBuilder;
 import io.zkwire.client.builders.AsyncSetACLBuilder;
 import io.zkwire.client.builders.AsyncSetDataBuilder;
 import io.zkwire.client.builders.AsyncTransactionBuilder;
@@ -18,7 +20,9 @@ import io.zkwire.client.internal.builders.CreateBuilders;
 import io.zkwire.client.internal.builders.DeleteBuilders;
 import io.zkwire.client.internal.builders.ExistsBuilders;
 import io.zkwire.client.internal.builders.GetChildrenBuilders;
+import io.zkwire.client.internal.builders.GetConfigBuilders;
 import io.zkwire.client.internal.builders.GetDataBuilders;
+import io.zkwire.client.internal.builders.ReconfigBuilders;
 import io.zkwire.client.internal.builders.SetDataBuilders;
 import io.zkwire.client.internal.builders.TransactionBuilders;
 import io.zkwire.protocol.AddWatchMode;
@@ -50,6 +54,16 @@ final class DefaultAsyncZkClient implements AsyncZkClient {
     @Override
     public AsyncExistsBuilder checkExists() {
         return new ExistsBuilders.Async(core);
+    }
+
+    @Override
+    public AsyncGetConfigBuilder getConfig() {
+        return new GetConfigBuilders.Async(core);
+    }
+
+    @Override
+    public AsyncReconfigBuilder reconfig() {
+        return new ReconfigBuilders.Async(core);
     }
 
     @Override

@@ -192,6 +192,7 @@ public final class DefaultZkClient implements ZkClient {
         long budgetMs = config.settings().connectionTimeoutMs();
         long startNanos = System.nanoTime();
         flushGuaranteedDeletes(budgetMs);
+        core.guaranteedDeletes().closed();
         long leftMs = Math.max(0, budgetMs - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos));
         long waitMs = Math.min(leftMs, SessionTimers.readTimeoutMs(session.negotiatedTimeoutMs()));
         try {

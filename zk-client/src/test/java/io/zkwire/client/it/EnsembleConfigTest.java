@@ -3,10 +3,14 @@ package io.zkwire.client.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.testkit.ZkServer;
 import java.nio.charset.StandardCharsets;
@@ -36,6 +40,34 @@ class EnsembleConfigTest {
         assertNotNull(stat.get());
     }
 
+    @Test
+    void theAsyncGetConfigReadsWhatTheSyncOneReads() throws Exception {
+        ZkClient client = ensemble.client();
+        AtomicReference<Stat> stat = new AtomicReference<>();
+        String config = text(Await.result(client.async().getConfig().storingStatIn(stat).forEnsemble()));
+        assertEquals(text(client.getConfig().forEnsemble()), config);
+        assertEquals(3, members(config).size(), config);
+        assertNotNull(stat.get());
+    }
+
+    /** Nothing changes: the server refuses the version, which the future reports as the sync call throws it. */
+    @Test
+    void anAsyncReconfigFromAnotherConfigVersionFailsWithBadVersion() throws Exception {
+        ZkClient admin = ensemble.client();
+        String before = text(admin.getConfig().forEnsemble());
+        Throwable failure = Await.failure(
+                admin.async().reconfig().leaving("3").fromConfig(0x7fff_0000L).forEnsemble());
+        assertEquals(Code.BADVERSION, assertInstanceOf(KeeperException.class, failure).code(), failure::toString);
+        assertEquals(before, text(admin.getConfig().forEnsemble()));
+    }
+
+    @Test
+    void anAsyncReconfigMixingBothFormsIsRefusedBeforeAnythingIsSent() {
+        ZkClient admin = ensemble.client();
+        assertThrows(IllegalStateException.class,
+                () -> admin.async().reconfig().leaving("3").withNewMembers(List.of("server.1=x")).forEnsemble());
+    }
+
     /** The testkit lists no client addresses in the servers' lines; a reconfig adds them, then moves a member. */
     @Test
     void theTrackerFollowsReconfigurationsKeepsTheChrootAndNamesNoWildcard() throws Exception {
@@ -57,7 +89,9 @@ class EnsembleConfigTest {
         admin.reconfig().joining(List.of(withClientPorts.get(2))).forEnsemble();
         awaitMembers(tracked, 3);
 
-        assertTrue(tracked.isConnected() && tracked.sessionId() == session, "the client stayed connected");
+        // a list change may move the session to another server (to spread the load): it reconnects, same session
+        assertTrue(tracked.blockUntilConnected(Await.TIMEOUT.toMillis(), TimeUnit.MILLISECONDS));
+        assertEquals(session, tracked.sessionId(), "the session survived the moves");
         tracked.create().forPath("/node");
         assertNotNull(admin.checkExists().forPath("/tracked/node"), "the chroot stayed");
     }

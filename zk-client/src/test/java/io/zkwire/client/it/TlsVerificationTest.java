@@ -12,13 +12,9 @@ import io.zkwire.client.ZkClientBuilder;
 import io.zkwire.client.retry.RetryNTimes;
 import io.zkwire.client.testing.LogCapture;
 import io.zkwire.protocol.KeeperException;
-import io.zkwire.testkit.ZkEnsemble;
-import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,27 +29,21 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(120)
 class TlsVerificationTest {
 
-    private static Path certDir;
+    private static MutualTlsServer server;
     private static TestCertificates certs;
-    private static ZkEnsemble ensemble;
     private static int port;
 
     @BeforeAll
     static void startServerRequiringClientCertificates() throws Exception {
-        certDir = Files.createTempDirectory("zkwire-tls-verification");
-        certs = TestCertificates.create(certDir, "dns:localhost", true);
-        ensemble = TestServers.start(certs.server("need").build());
-        String secure = ensemble.secureConnectString();
-        port = Integer.parseInt(secure.substring(secure.lastIndexOf(':') + 1));
+        server = MutualTlsServer.start("zkwire-tls-verification");
+        certs = server.certs;
+        port = server.port;
     }
 
     @AfterAll
     static void stopServer() throws Exception {
-        if (ensemble != null) {
-            ensemble.close();
-        }
-        if (certDir != null) {
-            TestCertificates.deleteAll(certDir);
+        if (server != null) {
+            server.close();
         }
     }
 
@@ -98,9 +88,9 @@ class TlsVerificationTest {
 
     @Test
     void aConfigFileWithPemKeyAndVerificationOffConnects() throws Exception {
-        Path config = writeProperties(Map.of(
+        Path config = server.writeProperties(Map.of(
                 "zookeeper.client.secure", "true",
-                "zookeeper.ssl.keyStore.location", certs.clientPem(certDir.resolve("client-key.pem")).toString(),
+                "zookeeper.ssl.keyStore.location", certs.clientPem(server.certDir.resolve("client-key.pem")).toString(),
                 "zookeeper.ssl.trustStore.location", certs.trustStore().toString(),
                 "zookeeper.ssl.trustStore.password", certs.password(),
                 "zookeeper.ssl.trustStore.type", "PKCS12",
@@ -130,15 +120,5 @@ class TlsVerificationTest {
             assertFalse(client.blockUntilConnected(0, TimeUnit.SECONDS));
             return e.getMessage();
         }
-    }
-
-    private static Path writeProperties(Map<String, String> values) throws IOException {
-        Path file = Files.createTempFile(certDir, "zk-client", ".properties");
-        Properties properties = new Properties();
-        properties.putAll(values);
-        try (Writer out = Files.newBufferedWriter(file)) {
-            properties.store(out, null);
-        }
-        return file;
     }
 }

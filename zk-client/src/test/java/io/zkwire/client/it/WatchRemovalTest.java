@@ -3,15 +3,20 @@ package io.zkwire.client.it;
 
 import static io.zkwire.client.it.EventRecorder.nodeEvent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
+import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperException.Code;
 import io.zkwire.protocol.KeeperState;
+import io.zkwire.protocol.OpCode;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.testkit.faults.FaultProxy;
+import io.zkwire.testkit.faults.Frame;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +77,53 @@ class WatchRemovalTest {
 
         Await.keeperError(Code.NOWATCHER, () -> client.removeAllWatches(server.root(), WatcherType.Data, false));
         assertEquals(List.of(), serverWatches(client), "asked anyway, the server dropped it");
+    }
+
+    /** How a test removes the watcher on {@code /node}; {@code opcode}: the request it sends the server. */
+    private record Removal(int opcode, RemovalCall call) {
+    }
+
+    private interface RemovalCall {
+        void remove(ZkClient client, EventRecorder watcher) throws Exception;
+    }
+
+    @Test
+    void aServersNoWatcherAnswerToRemoveWatchesIsANoWatcherExceptionForTheCallersPath() throws Exception {
+        serversNoWatcherAnswerIsANoWatcherExceptionForTheCallersPath(new Removal(OpCode.CHECK_WATCHES.code(),
+                (client, watcher) -> client.removeWatches("/node", watcher, WatcherType.Data, false)));
+    }
+
+    @Test
+    void aServersNoWatcherAnswerToRemoveAllWatchesIsANoWatcherExceptionForTheCallersPath() throws Exception {
+        serversNoWatcherAnswerIsANoWatcherExceptionForTheCallersPath(new Removal(OpCode.REMOVE_WATCHES.code(),
+                (client, watcher) -> client.removeAllWatches("/node", WatcherType.Data, false)));
+    }
+
+    /**
+     * The server answers NOWATCHER while this client still holds the watcher (the proxy writes that answer):
+     * as with ZooKeeper's client, the call throws NoWatcherException naming the caller's path, not the chrooted
+     * one, and the watcher hears nothing.
+     */
+    private void serversNoWatcherAnswerIsANoWatcherExceptionForTheCallersPath(Removal removal) throws Exception {
+        server.client().create().creatingParentsIfNeeded().forPath(server.path("chroot/node"));
+        FaultProxy proxy = server.proxy();
+        ZkClient client = server.client(b -> b.connectString(proxy.connectString() + server.path("chroot")));
+        EventRecorder watcher = new EventRecorder();
+        client.getData().usingWatcher(watcher).forPath("/node");
+
+        CompletableFuture<Frame> replaced = proxy.replaceNextReply(Frame.request(removal.opcode()),
+                request -> noWatcherReply(request.xid()));
+        KeeperException e = Await.keeperError(Code.NOWATCHER, () -> removal.call().remove(client, watcher));
+
+        assertInstanceOf(KeeperException.NoWatcherException.class, e);
+        assertEquals("/node", e.path());
+        Await.result(replaced);
+        assertEquals(List.of(), watcher.drain(), "the watcher was not removed");
+    }
+
+    /** A reply frame: the length, then the ReplyHeader (xid, zxid, err) with NOWATCHER and no body. */
+    private static byte[] noWatcherReply(int xid) {
+        return ByteBuffer.allocate(20).putInt(16).putInt(xid).putLong(0).putInt(Code.NOWATCHER.intValue()).array();
     }
 
     @Test

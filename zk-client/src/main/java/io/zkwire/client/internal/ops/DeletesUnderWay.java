@@ -46,6 +46,10 @@ public final class DeletesUnderWay {
         }
     }
 
+    boolean isEmpty() {
+        return underWay.isEmpty();
+    }
+
     /** Waits until none is under way, at most {@code timeoutMs}; returns the paths still under way then. */
     List<String> await(long timeoutMs) throws InterruptedException {
         if (underWay.isEmpty()) {

@@ -25,7 +25,8 @@ import java.util.function.Supplier;
  *
  * <p>Every guaranteed delete is under way from its first attempt until its outcome is settled (the node is gone, or
  * a failure no retry fixes came); {@link #flush} lets close() wait for those, so that a delete made just before
- * close() is not dropped with the connection.
+ * close() is not dropped with the connection; a process that exits without close() waits for them too
+ * ({@link ExitDeletes}).
  */
 public final class GuaranteedDeletes {
 
@@ -44,6 +45,7 @@ public final class GuaranteedDeletes {
 
     /** A guaranteed delete of {@code path} begins: it is under way until {@link #outcome} settles it. */
     public DeletesUnderWay.Ticket begin(String path) {
+        ExitDeletes.track(this);
         return underWay.begin(path);
     }
 
@@ -66,6 +68,7 @@ public final class GuaranteedDeletes {
      * once, then retries as after a guaranteed delete's failure. For nodes nobody waits for.
      */
     public void inBackground(String what, Supplier<CompletableFuture<Void>> delete) {
+        ExitDeletes.track(this);
         attempt(underWay.begin(what), delete, 0);
     }
 
@@ -75,6 +78,20 @@ public final class GuaranteedDeletes {
      */
     public List<String> flush(long timeoutMs) throws InterruptedException {
         return underWay.await(timeoutMs);
+    }
+
+    /** The client closes: the process's exit no longer waits for these deletes. */
+    public void closed() {
+        ExitDeletes.forget(this);
+    }
+
+    boolean isIdle() {
+        return underWay.isEmpty();
+    }
+
+    /** The deletes unanswered on the current connection go out again on a new one ({@code why}: for the log). */
+    void retryOnAFreshConnection(String why) {
+        session.leaveConnection(why);
     }
 
     /**

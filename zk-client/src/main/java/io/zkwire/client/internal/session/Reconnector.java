@@ -31,6 +31,7 @@ final class Reconnector {
     private ScheduledFuture<?> timer; // the backoff delay, then the attempt's handshake deadline
     private String lastFailure;
     private HostAndPort preferred;
+    private boolean hurried; // the next attempt skips the backoff pause
 
     Reconnector(SessionLoop loop, ClientConfig config, SessionIdentity identity) {
         this.loop = loop;
@@ -48,14 +49,23 @@ final class Reconnector {
      */
     void scheduleNext(Consumer<HostAndPort> attemptDue) {
         long delay = backoff.nextDelayMs(preferred == null && hosts.nextIsLastConnected());
+        if (hurried) {
+            hurried = false;
+            delay = 0;
+        }
         HostAndPort host = preferred != null ? hosts.pick(preferred) : hosts.next();
         preferred = null;
         timer = loop.schedule(() -> attemptDue.accept(host), delay, TimeUnit.MILLISECONDS);
     }
 
-    /** The next attempt goes to {@code host} (a server found to serve read-write), after the usual jitter. */
+    /** The next attempt goes to {@code host} (a read-write server found, or a rebalance), after the usual jitter. */
     void preferNext(HostAndPort host) {
         preferred = host;
+    }
+
+    /** The next attempt comes without the backoff pause (the process is about to exit). */
+    void hurry() {
+        hurried = true;
     }
 
     /** Opens a connection to {@code host}, closed if its handshake is not answered in time. */
@@ -97,6 +107,11 @@ final class Reconnector {
     String noConnection(int connectionTimeoutMs) {
         return "no connection to any of " + hosts.order() + " within connectionTimeoutMs=" + connectionTimeoutMs
                 + (lastFailure == null ? "" : "; last attempt: " + lastFailure);
+    }
+
+    /** Where a session connected to {@code current} moves when the list becomes {@code servers}; null: it stays. */
+    HostAndPort rebalance(List<HostAndPort> servers, HostAndPort current) {
+        return ServerListRebalance.moveTo(hosts.order(), servers, current, random);
     }
 
     /** Later attempts go to these servers, in a new random order. */

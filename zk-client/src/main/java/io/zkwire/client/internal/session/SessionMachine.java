@@ -155,11 +155,28 @@ final class SessionMachine implements ConnectionEvents {
         }
     }
 
-    /** Later connection attempts, and looks for a read-write server, go to these servers. */
+    /** Drops the connection, if there is one, and tries the next server without the usual pause. */
+    void leaveConnection(String why) {
+        if (phase == Phase.CONNECTED && current != null) {
+            reconnect.hurry();
+            current.close(why);
+        }
+    }
+
+    /**
+     * Later connection attempts, and looks for a read-write server, go to these servers; a connected session
+     * may move at once to one of them ({@link ServerListRebalance}), so that load spreads over the new list.
+     */
     void serversChanged(List<HostAndPort> servers) {
+        HostAndPort target = phase == Phase.CONNECTED && current != null
+                ? reconnect.rebalance(servers, current.host()) : null;
         reconnect.serversChanged(servers);
         readWriteProbe.serversChanged(servers);
         LOG.log(Level.INFO, "servers for later connections: {0}", servers);
+        if (target != null) {
+            reconnect.preferNext(target);
+            current.close("moving to " + target + " to spread the sessions over the new server list");
+        }
     }
 
     @Override

@@ -66,6 +66,14 @@ public final class ZkSession {
         loop.execute(() -> machine.serversChanged(servers));
     }
 
+    /**
+     * Any thread: if connected, drops the connection ({@code why}: for the log) and reconnects at once, to the
+     * next server; requests unanswered on it fail with ConnectionLoss, as after any connection loss.
+     */
+    public void leaveConnection(String why) {
+        loop.tryExecute(() -> machine.leaveConnection(why));
+    }
+
     public CompletableFuture<Void> addAuth(String scheme, byte[] auth) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         loop.execute(() -> pipeline.addAuth(scheme, auth, done));
