@@ -77,7 +77,8 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
     @Override
     public CuratorCacheListenerBuilder forPathChildrenCache(String rootPath, ZkClient client,
             PathChildrenCacheListener listener) {
-        return forAll(Bridges.pathChildren(rootPath, client, listener, () -> false, () -> true, () -> null));
+        return forAll(Bridges.pathChildren(rootPath, client, listener,
+                () -> PathChildrenCache.StartMode.POST_INITIALIZED_EVENT, () -> null));
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class NotificationZxidsTest {
 
     private final CacheTree tree = new CacheTree("/r", 10, (type, oldData, data) -> { });
-    private final NotificationZxids zxids = new NotificationZxids(tree, null);
+    private final NotificationZxids zxids = new NotificationZxids(tree);
 
     NotificationZxidsTest() throws CacheLimitException {
         tree.apply("/r", stat(1, 1), new byte[0]);
