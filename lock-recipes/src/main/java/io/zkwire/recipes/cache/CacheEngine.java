@@ -143,7 +143,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         }
         switch (event.type()) {
             case NodeCreated, NodeDataChanged -> {
-                if (zxids.readFor(event)) {
+                if (zxids.needsRead(event)) {
                     readNotified(path);
                 }
             }
@@ -262,7 +262,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         switch (read.why()) {
             case LOAD, DATA -> applyNode(read);
             case NOTIFIED, NOTIFIED_LOAD -> {
-                if (zxids.readAgain(read.path(), applyNode(read))) {
+                if (zxids.needsReadAgain(read.path(), applyNode(read))) {
                     readNotified(read.path()); // the answer was older than the latest notification
                 }
             }

@@ -46,7 +46,7 @@ final class NotificationZxids {
      * A node created or changed: whether to read it now. Not if the cache holds the change, nor if a read is
      * on its way (that read must then reach this zxid).
      */
-    boolean readFor(WatchedEvent event) {
+    boolean needsRead(WatchedEvent event) {
         String path = event.path();
         long zxid = event.zxid();
         if (zxid <= 0) {
@@ -70,7 +70,7 @@ final class NotificationZxids {
      * whether to read it once more, as the answer was taken before the latest change heard of. A read that
      * failed or was left unapplied is not read again here: the engine's failure rules, or the parent's load, do.
      */
-    boolean readAgain(String path, boolean applied) {
+    boolean needsReadAgain(String path, boolean applied) {
         Long zxid = awaited.remove(path);
         if (zxid == null || !applied) {
             return false;
