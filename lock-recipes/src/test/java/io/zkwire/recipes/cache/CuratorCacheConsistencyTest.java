@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.testing.RecipeServer;
+import io.zkwire.testkit.ZkEnsemble;
 import io.zkwire.testkit.ZkServer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -21,20 +21,21 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Curator 5.9's TestCuratorCacheConsistency, shortened: nodes are created, changed and deleted at random in
- * a tree while several caches follow it and one of the servers is killed (each cache hears it); afterwards each cache, and what
+ * a tree while several caches follow it and one of the servers is killed; afterwards each cache, and what
  * each cache's listener was told, equal the tree on the server.
  *
- * <p>Differences from Curator's: 3 servers with the leader killed, so that every cache is cut off (Curator: 5 with 2, by index), 5 caches (10 to 20), trees 3 to
- * 5 deep (5 to 10), 12 s of changes (30 s), no pause between changes. An operation cut off by the kill is
- * skipped instead of failing the test (Curator's retry policy retries it; the comparison is against the
- * server's tree at the end either way). Instead of sleeping "a bit" before comparing, the test creates a
- * marker node last and waits until every cache's listener heard it.
+ * <p>Differences from Curator's: 3 servers, one follower killed (Curator: 5 servers, 2 killed by index); 6 caches
+ * (10 to 20), half of them connected to that follower alone, so that they stay cut off while the others
+ * change the tree (through their clients), until they are given the other servers; trees 3 to 5 deep
+ * (5 to 10), 9 s of changes (30 s), no pause between changes. Instead of sleeping "a bit" before comparing,
+ * the test creates a marker node last and waits until every cache's listener heard it.
  */
 @Timeout(120)
 class CuratorCacheConsistencyTest {
@@ -42,9 +43,12 @@ class CuratorCacheConsistencyTest {
     @RegisterExtension
     static final RecipeServer SERVER = new RecipeServer(b -> b.servers(3));
 
-    private static final Duration TEST_LENGTH = Duration.ofSeconds(12);
+    /** Changes with every cache following, then (the follower killed) with half of them cut off. */
+    private static final Duration CUT_OFF = Duration.ofSeconds(8);
+    /** Changes while the cut-off caches catch up: short, so that their catch-up has to find what they missed. */
+    private static final Duration RESYNC = Duration.ofSeconds(1);
     private static final int NODES_PER_LEVEL = 10;
-    private static final int CACHES = 5;
+    private static final int CACHES = 6;
 
     private final long seed = System.nanoTime();
     private final Random random = new Random(seed);
@@ -59,9 +63,9 @@ class CuratorCacheConsistencyTest {
         final CountDownLatch markerHeard = new CountDownLatch(1);
         final CountDownLatch stale = new CountDownLatch(1);
 
-        Follower(int index, String base, String marker) throws InterruptedException {
+        Follower(int index, String connectString, String base, String marker) throws InterruptedException {
             this.index = index;
-            this.client = SERVER.client();
+            this.client = SERVER.client(b -> b.connectString(connectString));
             this.cache = CuratorCache.builder(client, base).withOptions(CuratorCache.Options.DO_NOT_CLEAR_ON_CLOSE)
                     .withExceptionHandler(e -> errors.add("cache " + index + " handler: " + e)).build();
             cache.listenable().addListener(CuratorCacheListener.builder()
@@ -102,22 +106,30 @@ class CuratorCacheConsistencyTest {
         int maxDepth = 3 + random.nextInt(3);
         ZkClient writer = SERVER.client();
         writer.create().creatingParentsIfNeeded().forPath(base, new byte[0]);
-        List<Follower> followers = new ArrayList<>();
+        ZkServer victim = follower(SERVER.ensemble());
+        String others = SERVER.ensemble().servers().stream().filter(server -> server != victim)
+                .map(ZkServer::connectString).collect(Collectors.joining(","));
+        List<Follower> cutOff = new ArrayList<>();
+        List<Follower> steady = new ArrayList<>();
         for (int i = 0; i < CACHES; i++) {
-            followers.add(new Follower(i, base, marker));
+            boolean onVictim = i < CACHES / 2;
+            Follower follower = new Follower(i, onVictim ? victim.connectString() : others, base, marker);
+            (onVictim ? cutOff : steady).add(follower);
         }
-        ZkServer killed = null;
         try {
-            killed = change(followers, base, maxDepth);
+            change(steady, base, maxDepth, CUT_OFF, victim::kill);
+            cutOff.forEach(follower -> follower.client.updateServerList(others));
+            change(steady, base, maxDepth, RESYNC, () -> { });
         } finally {
-            if (killed != null) {
-                killed.start();
-            }
+            victim.start();
         }
-        followers.get(0).client.create().forPath(marker, bytes("done"));
+        steady.get(0).client.create().forPath(marker, bytes("done"));
+        for (Follower follower : cutOff) {
+            assertTrue(follower.stale.await(30, TimeUnit.SECONDS), "cache " + follower.index + " was not cut off");
+        }
+        List<Follower> followers = new ArrayList<>(cutOff);
+        followers.addAll(steady);
         for (Follower follower : followers) {
-            assertTrue(follower.stale.await(30, TimeUnit.SECONDS), "cache " + follower.index
-                    + " never heard the leader's loss");
             assertTrue(follower.markerHeard.await(30, TimeUnit.SECONDS), "cache " + follower.index
                     + " never heard the marker (seed " + seed + ")");
         }
@@ -129,31 +141,31 @@ class CuratorCacheConsistencyTest {
         assertEquals(List.of(), found, "seed " + seed + ", depth " + maxDepth + ", " + actual.size() + " nodes");
     }
 
-    /** Random creates, changes and deletes through random clients; the leader is killed a third in. */
-    private ZkServer change(List<Follower> followers, String base, int maxDepth) throws Exception {
+    /** Random creates, changes and deletes through random clients for a while; {@code halfway} runs halfway. */
+    private void change(List<Follower> followers, String base, int maxDepth, Duration length, Runnable halfway)
+            throws Exception {
         long start = System.nanoTime();
-        ZkServer killed = null;
-        while (System.nanoTime() - start < TEST_LENGTH.toNanos()) {
+        boolean halfwayRan = false;
+        while (System.nanoTime() - start < length.toNanos()) {
             assertEquals(List.of(), List.copyOf(errors), "seed " + seed);
-            if (killed == null && System.nanoTime() - start > TEST_LENGTH.toNanos() / 3) {
-                killed = SERVER.ensemble().killLeader();
+            if (!halfwayRan && System.nanoTime() - start > length.toNanos() / 2) {
+                halfway.run();
+                halfwayRan = true;
             }
             String path = randomPath(base, random.nextInt(maxDepth));
             ZkClient client = followers.get(random.nextInt(followers.size())).client;
-            try {
-                if (random.nextBoolean()) {
-                    delete(client, base, path);
-                } else {
-                    client.create().orSetData().creatingParentsIfNeeded()
-                            .forPath(path, bytes(Long.toString(random.nextLong())));
-                }
-            } catch (KeeperException e) {
-                if (!KeeperException.isRetryable(e)) {
-                    throw e;
-                }
+            if (random.nextBoolean()) {
+                delete(client, base, path);
+            } else {
+                client.create().orSetData().creatingParentsIfNeeded()
+                        .forPath(path, bytes(Long.toString(random.nextLong())));
             }
         }
-        return killed;
+    }
+
+    private static ZkServer follower(ZkEnsemble ensemble) {
+        ZkServer leader = ensemble.leader();
+        return ensemble.servers().stream().filter(server -> server != leader).findFirst().orElseThrow();
     }
 
     private static void delete(ZkClient client, String base, String path) throws Exception {
