@@ -206,17 +206,18 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         if (!state.stale() && readAgain.isEmpty()) {
             return;
         }
-        boolean newSession = state.sessionLost() || watches.readWatch() == null;
+        // no one-shot watch the reads left tells what moved: a new session holds none, and reads may leave none
+        boolean statEveryNode = state.sessionLost() || watches.readWatch() == null;
         state = state.reconnected();
         List<String> unsure = drain(readAgain);
-        if (newSession) {
-            childWatchSpent.clear(); // a new session holds none of the old one's watches
+        if (statEveryNode) {
+            childWatchSpent.clear();
             watches.setRootWatchThen(() -> resync(unsure)); // on the same session, setting it again is harmless
         } else if (unsure.contains(root)) {
             List<String> spent = drain(childWatchSpent);
-            watches.setRootWatchThen(() -> catchUp(unsure, spent)); // the root's read or its watch failed
+            watches.setRootWatchThen(() -> catchUpOnSameSession(unsure, spent)); // the root's read or its watch failed
         } else {
-            catchUp(unsure, drain(childWatchSpent));
+            catchUpOnSameSession(unsure, drain(childWatchSpent));
         }
     }
 
@@ -234,7 +235,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
      * server fired those whose node moved: left to read are the root's stat (its answer follows those
      * notifications), the stats of {@code spent} parents, and {@code unsure} whole.
      */
-    private void catchUp(List<String> unsure, List<String> spent) {
+    private void catchUpOnSameSession(List<String> unsure, List<String> spent) {
         if (tree.node(root) == null) {
             load(root);
         } else {
@@ -400,10 +401,10 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         listeners.forEach(l -> FirstLoadAware.tell(l, duringLoad, type, oldData, data));
     }
 
-    /** As after a reconnect (with {@code clearFirst}, forgets the cache silently and loads it all as created). */
-    CompletableFuture<Void> catchUp(boolean clearFirst) {
+    /** Resyncs as after a new session (with {@code forgetFirst}, empties the cache silently and loads it all). */
+    CompletableFuture<Void> resyncNow(boolean forgetFirst) {
         return whenRead(() -> {
-            if (clearFirst) {
+            if (forgetFirst) {
                 tree.clear();
             }
             resync(List.of());

@@ -62,7 +62,7 @@ public class NodeCache implements Closeable {
      * waiting at most the client's session timeout (at least 10 s), else TimeoutException.
      */
     public void rebuild() throws Exception {
-        Views.await(engine, engine.catchUp(false), "the rebuild");
+        Views.await(engine, engine.resyncNow(false), "the rebuild");
     }
 
     /** The node as cached, or null if it does not exist (or was not read yet). */

@@ -108,7 +108,7 @@ public class PathChildrenCache implements Closeable {
 
     /** Compares the cache with the server (stats only, then what moved) and returns once done. */
     public void rebuild() throws Exception {
-        Views.await(engine, engine.catchUp(false), "the rebuild");
+        Views.await(engine, engine.resyncNow(false), "the rebuild");
     }
 
     /**
@@ -124,7 +124,7 @@ public class PathChildrenCache implements Closeable {
 
     /** Forgets what is cached and loads it again; listeners hear each child as CHILD_ADDED. */
     public void clearAndRefresh() throws Exception {
-        Views.await(engine, engine.catchUp(true), "the refresh");
+        Views.await(engine, engine.resyncNow(true), "the refresh");
     }
 
     /** The cached children, sorted by path. */

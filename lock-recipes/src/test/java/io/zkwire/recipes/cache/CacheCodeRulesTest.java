@@ -27,8 +27,8 @@ class CacheCodeRulesTest {
     private static final int MAX_NESTING = 3;
     private static final Pattern NOT_CODE = Pattern.compile(
             "/\\*.*?\\*/|//[^\\n]*|\"(?:[^\"\\\\\\n]|\\\\.)*\"|'(?:[^'\\\\\\n]|\\\\.)'", Pattern.DOTALL);
-    private static final Pattern TYPE = Pattern.compile("\\b(class|interface|enum|record)\\s+\\w+|\\bnew\\s+[\\w.<>, ]+\\(.*\\)$",
-            Pattern.DOTALL);
+    private static final Pattern TYPE = Pattern.compile(
+            "\\b(class|interface|enum|record)\\s+\\w+|\\bnew\\s+[\\w.<>, ]+\\(.*\\)$", Pattern.DOTALL);
     private static final Pattern METHOD = Pattern.compile("\\)\\s*(throws\\s+[\\w.,\\s]+)?$|^(static|[A-Z]\\w*)$");
     private static final Pattern CONTROL =
             Pattern.compile("^(if|else|for|while|do|switch|try|catch|finally|case|default)\\b|->$");
@@ -53,7 +53,8 @@ class CacheCodeRulesTest {
 
     @Test
     void theRulesFindALongMethodAndADeepOne() {
-        String deep = "class A {\n void f() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n }\n }\n }\n }\n }\n}\n";
+        String deep = "class A {\n void f() {\n if (a) {\n for (;;) {\n while (b) {\n if (c) {\n"
+                + " }\n }\n }\n }\n }\n}\n";
         assertEquals(Set.of("A.java:2 nested 4"), check("A.java", deep));
         String long_ = "class A {\n void f() {\n" + "  x();\n".repeat(MAX_LINES) + " }\n}\n";
         assertEquals(Set.of("A.java:2 " + (MAX_LINES + 2) + " lines"), check("A.java", long_));
