@@ -56,17 +56,17 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
 
     @Override
     public CuratorCacheListenerBuilder forInitialized(Runnable listener) {
-        return forAll(Lifecycle.on(Lifecycle.Stage.INITIALIZED, listener));
+        return forAll(StageListener.on(StageListener.Stage.INITIALIZED, listener));
     }
 
     @Override
     public CuratorCacheListenerBuilder forStale(Runnable listener) {
-        return forAll(Lifecycle.on(Lifecycle.Stage.STALE, listener));
+        return forAll(StageListener.on(StageListener.Stage.STALE, listener));
     }
 
     @Override
     public CuratorCacheListenerBuilder forResynced(Runnable listener) {
-        return forAll(Lifecycle.on(Lifecycle.Stage.RESYNCED, listener));
+        return forAll(StageListener.on(StageListener.Stage.RESYNCED, listener));
     }
 
     @Override

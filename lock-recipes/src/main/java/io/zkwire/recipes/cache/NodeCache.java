@@ -49,7 +49,7 @@ public class NodeCache implements Closeable {
     public void start(boolean buildInitial) throws Exception {
         silentLoad.publish(buildInitial);
         CompletableFuture<Void> loaded = new CompletableFuture<>();
-        engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
+        engine.listenable().addListener(StageListener.on(StageListener.Stage.INITIALIZED, () -> loaded.complete(null)),
                 Runnable::run);
         engine.start();
         if (buildInitial) {

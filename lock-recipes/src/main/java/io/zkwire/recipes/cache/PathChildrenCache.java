@@ -96,7 +96,7 @@ public class PathChildrenCache implements Closeable {
         }
         mode.publish(startMode);
         CompletableFuture<Void> loaded = new CompletableFuture<>();
-        engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
+        engine.listenable().addListener(StageListener.on(StageListener.Stage.INITIALIZED, () -> loaded.complete(null)),
                 Runnable::run);
         CompletableFuture<String> created = Views.createContainers(engine);
         engine.start();
