@@ -3,9 +3,12 @@ package io.zkwire.client;
 
 import java.lang.System.Logger.Level;
 import java.util.Objects;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -21,7 +24,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * listener holds on a session is never kept past its loss.
  *
  * <p>Threads: the listener is called on the thread that delivers the state, or, when the circuit closes, on
- * the scheduler's thread; never twice at once.
+ * the scheduler's thread; never twice at once, in the order the states were decided, and never while the
+ * breaker's lock is held (a listener may call {@link #isOpen()} or wait for a thread that does).
  */
 public class CircuitBreakingConnectionStateListener implements ConnectionStateListener {
 
@@ -31,7 +35,11 @@ public class CircuitBreakingConnectionStateListener implements ConnectionStateLi
     private final ConnectionStateListener listener;
     private final RetryPolicy retryPolicy;
     private final ScheduledExecutorService scheduler;
-    private final ReentrantLock lock = new ReentrantLock(); // serialises states, checks and the listener
+    private final ReentrantLock lock = new ReentrantLock(); // serialises states and checks, not the listener
+    /** States decided under the lock, told to the listener after it is released, one drainer at a time. */
+    private final Queue<ConnectionState> toTell = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger untold = new AtomicInteger();
+    private boolean tellerNeeded; // guarded by lock: a tell() found no one telling, so this call tells
     // all guarded by lock
     private boolean open;
     private int retryCount;
@@ -61,6 +69,7 @@ public class CircuitBreakingConnectionStateListener implements ConnectionStateLi
     @Override
     public void stateChanged(ZkClient ignored, ConnectionState newState) {
         lock.lock();
+        boolean mustTell;
         try {
             if (newState == ConnectionState.CLOSED) {
                 reset(); // nothing follows a close: no circuit to keep open
@@ -76,8 +85,10 @@ public class CircuitBreakingConnectionStateListener implements ConnectionStateLi
                 tell(newState);
             }
         } finally {
+            mustTell = takeTellerDuty();
             lock.unlock();
         }
+        tellQueued(mustTell);
     }
 
     /** True while the circuit is open (changes are held back). */
@@ -127,24 +138,32 @@ public class CircuitBreakingConnectionStateListener implements ConnectionStateLi
 
     private void checkCloseCircuit() {
         lock.lock();
+        boolean mustTell;
         try {
-            if (!open) {
-                return;
-            }
-            if (lastState.isConnected()) {
-                LOG.log(Level.DEBUG, "circuit closes: connected again (" + lastState + ")");
-            } else if (scheduleCheck()) {
-                return;
-            } else {
-                LOG.log(Level.DEBUG, "circuit closes: the retry policy gave up at " + lastState);
-            }
-            ConnectionState toSend = lastState == initialState ? null : lastState;
-            reset();
-            if (toSend != null) {
-                tell(toSend);
-            }
+            closeCircuitIfDue();
         } finally {
+            mustTell = takeTellerDuty();
             lock.unlock();
+        }
+        tellQueued(mustTell);
+    }
+
+    /** Under the lock: closes the circuit if the connection is back or the policy gave up, else looks later. */
+    private void closeCircuitIfDue() {
+        if (!open) {
+            return;
+        }
+        if (lastState.isConnected()) {
+            LOG.log(Level.DEBUG, "circuit closes: connected again (" + lastState + ")");
+        } else if (scheduleCheck()) {
+            return;
+        } else {
+            LOG.log(Level.DEBUG, "circuit closes: the retry policy gave up at " + lastState);
+        }
+        ConnectionState toSend = lastState == initialState ? null : lastState;
+        reset();
+        if (toSend != null) {
+            tell(toSend);
         }
     }
 
@@ -157,12 +176,37 @@ public class CircuitBreakingConnectionStateListener implements ConnectionStateLi
         lostSent = false;
     }
 
+    /** Queues {@code state} for the listener; called under the lock, so the queue keeps the decided order. */
     private void tell(ConnectionState state) {
-        try {
-            listener.stateChanged(client, state);
-        } catch (RuntimeException e) {
-            LOG.log(Level.ERROR, "connection state listener threw on " + state, e);
+        toTell.add(state);
+        if (untold.getAndIncrement() == 0) {
+            tellerNeeded = true;
         }
+    }
+
+    /** Called under the lock: whether this thread is the one to tell the queued states once it unlocks. */
+    private boolean takeTellerDuty() {
+        boolean duty = tellerNeeded;
+        tellerNeeded = false;
+        return duty;
+    }
+
+    /**
+     * Tells the listener the queued states, after the lock is released. The teller also tells the states
+     * other threads queue meanwhile, so calls never overlap and keep their order.
+     */
+    private void tellQueued(boolean mustTell) {
+        if (!mustTell) {
+            return;
+        }
+        do {
+            ConnectionState state = toTell.poll();
+            try {
+                listener.stateChanged(client, state);
+            } catch (RuntimeException e) {
+                LOG.log(Level.ERROR, "connection state listener threw on " + state, e);
+            }
+        } while (untold.decrementAndGet() != 0);
     }
 
     /** One daemon thread, started when a circuit opens and gone a second after the last check. */

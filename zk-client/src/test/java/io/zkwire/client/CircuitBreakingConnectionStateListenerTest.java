@@ -128,4 +128,24 @@ class CircuitBreakingConnectionStateListenerTest {
         assertFalse(breaker.isOpen());
         assertEquals(List.of(SUSPENDED, CLOSED), heardNow());
     }
+
+    @Test
+    void theListenerIsToldWithoutTheBreakersLockHeld() throws Exception {
+        ScheduledThreadPoolExecutor other = new ScheduledThreadPoolExecutor(1);
+        List<Boolean> otherThreadCouldLook = new ArrayList<>();
+        CircuitBreakingConnectionStateListener[] breaker = new CircuitBreakingConnectionStateListener[1];
+        breaker[0] = new CircuitBreakingConnectionStateListener(client, (c, state) -> {
+            try { // a listener that waits for a thread asking the breaker must not deadlock on its lock
+                otherThreadCouldLook.add(other.submit(() -> breaker[0].isOpen()).get(2, TimeUnit.SECONDS));
+            } catch (Exception e) {
+                otherThreadCouldLook.add(false);
+            }
+        }, (n, elapsed) -> 1, scheduler);
+        try {
+            breaker[0].stateChanged(client, SUSPENDED);
+            assertEquals(List.of(true), otherThreadCouldLook);
+        } finally {
+            other.shutdownNow();
+        }
+    }
 }

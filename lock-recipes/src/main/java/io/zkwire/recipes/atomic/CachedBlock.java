@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.atomic;
 
-import java.util.concurrent.atomic.AtomicReference;
+import io.zkwire.recipes.internal.Cell;
 
 /**
  * The numbers a cached counter reserved and has not handed out yet, {@code [next, end)}: it adds
  * {@code cacheFactor} to the distributed counter and hands out the numbers below the new value one by one.
- * Any thread may call; a block is taken number by number with compare-and-set.
+ * Any thread may call; each number is taken from the block by one caller only.
  */
 final class CachedBlock {
 
@@ -17,11 +17,18 @@ final class CachedBlock {
     }
 
     private record Range(long next, long end) {
+        boolean isEmpty() {
+            return next >= end;
+        }
+
+        Range withoutFirst() {
+            return isEmpty() ? this : new Range(next + 1, end);
+        }
     }
 
     private final Reserve reserve;
     private final int cacheFactor;
-    private final AtomicReference<Range> range = new AtomicReference<>(new Range(0, 0));
+    private final Cell<Range> range = new Cell<>(new Range(0, 0));
 
     CachedBlock(Reserve reserve, int cacheFactor) {
         if (cacheFactor < 1) {
@@ -33,21 +40,17 @@ final class CachedBlock {
 
     /** The next number as {@code preValue} ({@code postValue} is one more); not succeeded if none could be had. */
     AtomicValue<Long> next() throws Exception {
-        while (true) {
-            Range held = range.get();
-            if (held.next() < held.end()) {
-                if (range.compareAndSet(held, new Range(held.next() + 1, held.end()))) {
-                    return new MutableAtomicValue<>(held.next(), held.next() + 1, true);
-                }
-                continue;
-            }
-            AtomicValue<? extends Number> reserved = reserve.add(cacheFactor);
-            if (!reserved.succeeded()) {
-                return new MutableAtomicValue<>(0L, 0L, false);
-            }
-            long first = reserved.preValue().longValue();
-            range.compareAndSet(held, new Range(first + 1, first + cacheFactor)); // lost to another: skip the rest
-            return new MutableAtomicValue<>(first, first + 1, true);
+        Range taken = range.replace(Range::withoutFirst);
+        if (!taken.isEmpty()) {
+            return new MutableAtomicValue<>(taken.next(), taken.next() + 1, true);
         }
+        AtomicValue<? extends Number> reserved = reserve.add(cacheFactor);
+        if (!reserved.succeeded()) {
+            return new MutableAtomicValue<>(0L, 0L, false);
+        }
+        long first = reserved.preValue().longValue();
+        Range rest = new Range(first + 1, first + cacheFactor);
+        range.replace(held -> held.isEmpty() ? rest : held); // another caller's fresh block wins: skip the rest
+        return new MutableAtomicValue<>(first, first + 1, true);
     }
 }

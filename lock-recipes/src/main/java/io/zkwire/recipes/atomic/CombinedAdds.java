@@ -7,7 +7,7 @@ import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import io.zkwire.recipes.internal.Turn;
 
 /**
  * Combines the adds of many threads on one counter object into one compare-and-set: a caller queues its
@@ -27,7 +27,7 @@ final class CombinedAdds<T extends Number> {
     }
 
     private final Queue<Pending<T>> queue = new ConcurrentLinkedQueue<>();
-    private final AtomicBoolean running = new AtomicBoolean();
+    private final Turn running = new Turn();
     private final NumberCodec<T> codec;
     private final Batch<T> batch;
 
@@ -41,13 +41,13 @@ final class CombinedAdds<T extends Number> {
         Pending<T> mine = new Pending<>(delta, new CompletableFuture<>());
         queue.add(mine);
         do {
-            if (!running.compareAndSet(false, true)) {
+            if (!running.take()) {
                 break; // the runner looks at the queue again after it lets go
             }
             try {
                 runQueued();
             } finally {
-                running.set(false);
+                running.giveBack();
             }
         } while (!queue.isEmpty());
         return outcomeOf(mine.outcome());

@@ -108,14 +108,7 @@ public class DistributedAtomicValue {
 
     private void tryOptimistic(MutableAtomicValue<byte[]> result, MakeValue makeValue) throws Exception {
         long start = System.nanoTime();
-        int retries = 0;
-        do {
-            result.stats.incrementOptimisticTries();
-            if (tryOnce(result, makeValue)) {
-                result.succeeded = true;
-                break;
-            }
-        } while (pauseBeforeRetry(retryPolicy, retries++, start));
+        retryUntilWritten(result, makeValue, retryPolicy, result.stats::incrementOptimisticTries, start);
         result.stats.setOptimisticTimeMs(elapsedMs(start));
     }
 
@@ -123,19 +116,26 @@ public class DistributedAtomicValue {
         long start = System.nanoTime();
         if (acquireMutex()) {
             try {
-                int retries = 0;
-                do {
-                    result.stats.incrementPromotedTries();
-                    if (tryOnce(result, makeValue)) {
-                        result.succeeded = true;
-                        break;
-                    }
-                } while (pauseBeforeRetry(promotedToLock.getRetryPolicy(), retries++, start));
+                retryUntilWritten(result, makeValue, promotedToLock.getRetryPolicy(),
+                        result.stats::incrementPromotedTries, start);
             } finally {
                 mutex.release();
             }
         }
         result.stats.setPromotedTimeMs(elapsedMs(start));
+    }
+
+    /** Tries the write until it succeeds or {@code policy} gives up; {@code countTry} runs before each try. */
+    private void retryUntilWritten(MutableAtomicValue<byte[]> result, MakeValue makeValue, RetryPolicy policy,
+            Runnable countTry, long start) throws Exception {
+        int retries = 0;
+        do {
+            countTry.run();
+            if (tryOnce(result, makeValue)) {
+                result.succeeded = true;
+                return;
+            }
+        } while (pauseBeforeRetry(policy, retries++, start));
     }
 
     private boolean acquireMutex() throws Exception {

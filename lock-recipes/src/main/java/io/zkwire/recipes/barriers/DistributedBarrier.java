@@ -69,7 +69,7 @@ public class DistributedBarrier {
 
     /** Completes with true once the barrier node is gone, with false when the time runs out first. */
     public CompletableFuture<Boolean> waitOnBarrierAsync(long maxWait, TimeUnit unit) {
-        return new Waiter().start(WaitLoop.nanos(maxWait, unit));
+        return new Waiter().start(WaitLoop.timeoutNanos(maxWait, unit));
     }
 
     /** The barrier node's path. */

@@ -96,7 +96,7 @@ public class DistributedDoubleBarrier {
 
     /** {@link #enter(long, TimeUnit)} without a thread. */
     public CompletableFuture<Boolean> enterAsync(long maxWait, TimeUnit unit) {
-        return new Entering().start(WaitLoop.nanos(maxWait, unit));
+        return new Entering().start(WaitLoop.timeoutNanos(maxWait, unit));
     }
 
     /** {@link #leave()} without a thread: completes with true once all members left. */
@@ -106,7 +106,7 @@ public class DistributedDoubleBarrier {
 
     /** {@link #leave(long, TimeUnit)} without a thread. */
     public CompletableFuture<Boolean> leaveAsync(long maxWait, TimeUnit unit) {
-        return new Leaving().start(WaitLoop.nanos(maxWait, unit));
+        return new Leaving().start(WaitLoop.timeoutNanos(maxWait, unit));
     }
 
     /** The member count given at construction: how many must enter before any passes. */
@@ -172,7 +172,7 @@ public class DistributedDoubleBarrier {
                         if (Failures.isNoNode(failure)) {
                             return List.of();
                         }
-                        throw WaitLoop.propagate(failure);
+                        throw WaitLoop.asCompletionException(failure);
                     })
                     .thenCompose(this::leaveAmong);
         }
@@ -209,6 +209,6 @@ public class DistributedDoubleBarrier {
         if (Failures.isNodeExists(failure)) {
             return path;
         }
-        throw WaitLoop.propagate(failure);
+        throw WaitLoop.asCompletionException(failure);
     }
 }

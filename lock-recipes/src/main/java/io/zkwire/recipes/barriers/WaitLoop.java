@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.barriers;
 
 import io.zkwire.client.ConnectionState;
@@ -7,8 +8,6 @@ import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.DeadlineTimer;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.protocol.KeeperException;
-import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
@@ -27,10 +26,10 @@ import java.util.concurrent.TimeUnit;
  * comes late.
  *
  * <p>Threads: the loop's state is touched only by tasks on its own {@link SerialExecutor} (the recipes'
- * concurrency model): watch events, reconnects, replies, the timer and a cancel each hand a task to it,
- * which runs on the thread that hands it over unless a task is running already (mostly the client's event
- * thread). So steps run one at a time (a wake-up during a step runs it once more afterwards) without a lock;
- * the caller's future completes on the recipes' callback executor.
+ * concurrency model): watch events, reconnects, replies, the timer and a cancel each hand what happened to
+ * {@link #decide} as a value, in a task that runs on the thread that hands it over unless a task is running
+ * already (mostly the client's event thread). So steps run one at a time, without a lock (a wake-up during
+ * a step runs it once more afterwards); the caller's future completes on the recipes' callback executor.
  */
 abstract class WaitLoop {
 
@@ -46,6 +45,14 @@ abstract class WaitLoop {
 
     private static final long RETRY_DELAY_MS = 100;
 
+    /** What reaches the loop's decision: a wake-up (watch, reconnect, retry), a step's end, or giving up. */
+    private enum What { WAKE, STEP_ENDED, GIVE_UP }
+
+    private record Happened(What what, Progress progress, Throwable failure) {
+        static final Happened WAKE_UP = new Happened(What.WAKE, null, null);
+        static final Happened TIME_IS_UP = new Happened(What.GIVE_UP, null, null);
+    }
+
     private final Nodes nodes;
     private final DeadlineTimer.Clock clock;
     private final String recipe;
@@ -53,7 +60,10 @@ abstract class WaitLoop {
     private final CompletableFuture<Boolean> finished = new CompletableFuture<>();
     private final SerialExecutor serial = new SerialExecutor();
     // the rest is touched only by tasks on serial
-    private DeadlineTimer deadline; // set by the first task
+    private DeadlineTimer deadline; // set by the first task, as the three below
+    private CompletableFuture<Boolean> caller;
+    private SessionEvents.Subscription subscription;
+    private RecipeEvents.WaitEnd recorded;
     private boolean looked; // a first step has completed: no look that decides is in flight any more
     private boolean stepping;
     private boolean again; // woken during a step: run it once more afterwards
@@ -86,55 +96,69 @@ abstract class WaitLoop {
      * @param timeoutNanos the time to wait, or a negative number to wait without a deadline
      */
     CompletableFuture<Boolean> start(long timeoutNanos) {
-        CompletableFuture<Boolean> caller = new CompletableFuture<>();
-        serial.execute(() -> begin(timeoutNanos, caller));
-        caller.whenComplete((done, failure) -> serial.execute(() -> finished.complete(false))); // a cancel
+        CompletableFuture<Boolean> waiter = new CompletableFuture<>();
+        serial.execute(() -> begin(timeoutNanos, waiter));
+        waiter.whenComplete((done, failure) -> serial.execute(() -> decide(Happened.TIME_IS_UP))); // a cancel
         wake();
-        return caller;
+        return waiter;
     }
 
-    private void begin(long timeoutNanos, CompletableFuture<Boolean> caller) {
-        RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins(recipe, path);
-        SessionEvents.Subscription subscription = nodes.sessionEvents().subscribe(state -> {
+    private void begin(long timeoutNanos, CompletableFuture<Boolean> waiter) {
+        caller = waiter;
+        recorded = RecipeEvents.waitBegins(recipe, path);
+        subscription = nodes.sessionEvents().subscribe(state -> {
             if (state == ConnectionState.RECONNECTED || state == ConnectionState.CONNECTED) {
                 wake();
             }
         });
         // a first look still in flight may decide a little past the deadline: a zero timeout still looks once
         deadline = new DeadlineTimer(Deadline.afterNanos(timeoutNanos, clock.nanoTime()), clock, serial,
-                () -> !looked, () -> finished.complete(false));
+                () -> !looked, () -> decide(Happened.TIME_IS_UP));
         deadline.arm();
-        // completed only by tasks of this loop, so this runs on the loop too
-        finished.whenComplete((done, failure) -> {
-            subscription.close();
-            deadline.cancel();
-            if (!Boolean.TRUE.equals(done)) {
-                gaveUp();
+        finished.whenComplete(this::ended); // completed only by tasks of this loop, so this runs on the loop too
+    }
+
+    /** The one place the loop's state changes; runs in its serial tasks only. */
+    private void decide(Happened happened) {
+        switch (happened.what()) {
+            case WAKE -> {
+                if (stepping) {
+                    again = true; // run it once more after the step in progress
+                } else {
+                    runStep();
+                }
             }
-            recorded.ended(failure != null ? RecipeEvents.failed(failure)
-                    : Boolean.TRUE.equals(done) ? "PASSED" : caller.isCancelled() ? "CANCELLED" : "TIMED_OUT");
-            if (failure != null) {
-                RecipeThreads.deliverFailure(caller, failure);
-            } else {
-                // a caller that cancelled just as the wait succeeded gets nothing: undo what it would have had
-                RecipeThreads.deliver(caller, done, refused -> {
-                    if (refused) {
-                        serial.execute(this::gaveUp); // (a refused false was given up above already)
-                    }
-                });
-            }
-        });
+            case STEP_ENDED -> stepEnded(happened.progress(), happened.failure());
+            case GIVE_UP -> finished.complete(false); // the deadline (and its grace) passed, or the caller cancelled
+        }
+    }
+
+    private void ended(Boolean done, Throwable failure) {
+        subscription.close();
+        deadline.cancel();
+        if (!Boolean.TRUE.equals(done)) {
+            gaveUp();
+        }
+        recorded.ended(failure != null ? RecipeEvents.failed(failure)
+                : Boolean.TRUE.equals(done) ? "PASSED" : caller.isCancelled() ? "CANCELLED" : "TIMED_OUT");
+        if (failure != null) {
+            RecipeThreads.deliverFailure(caller, failure);
+        } else {
+            // a caller that cancelled just as the wait succeeded gets nothing: undo what it would have had
+            RecipeThreads.deliver(caller, done, this::undoIfSuccessRefused);
+        }
+    }
+
+    /** The caller refused {@code refusedOutcome}: a refused success is given up now (a false was already). */
+    private void undoIfSuccessRefused(boolean refusedOutcome) {
+        if (refusedOutcome) {
+            serial.execute(this::gaveUp);
+        }
     }
 
     /** Runs the step now, or once more after the one in progress. */
     final void wake() {
-        serial.execute(() -> {
-            if (stepping) {
-                again = true;
-            } else {
-                runStep();
-            }
-        });
+        serial.execute(() -> decide(Happened.WAKE_UP));
     }
 
     private void runStep() {
@@ -143,15 +167,15 @@ abstract class WaitLoop {
         }
         stepping = true;
         again = false;
-        Failures.call(this::step)
-                .whenComplete((progress, failure) -> serial.execute(() -> stepEnded(progress, failure)));
+        Failures.call(this::step).whenComplete((progress, failure) ->
+                serial.execute(() -> decide(new Happened(What.STEP_ENDED, progress, failure))));
     }
 
     private void stepEnded(Progress progress, Throwable failure) {
         stepping = false;
         looked = true;
         if (failure != null) {
-            onFailure(failure);
+            stepFailed(failure);
         } else if (progress == Progress.DONE) {
             finished.complete(true);
         } else if (progress == Progress.AGAIN) {
@@ -164,7 +188,7 @@ abstract class WaitLoop {
         }
     }
 
-    private void onFailure(Throwable failure) {
+    private void stepFailed(Throwable failure) {
         if (!KeeperException.isRetryable(failure)) { // client closed, NoAuth, bad path: nothing will pass
             finished.completeExceptionally(Failures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
@@ -179,13 +203,13 @@ abstract class WaitLoop {
     }
 
     /** Rethrows a failure inside a stage, unwrapped once so callers see the KeeperException. */
-    static CompletionException propagate(Throwable failure) {
+    static CompletionException asCompletionException(Throwable failure) {
         Throwable cause = Failures.unwrap(failure);
         return cause instanceof CompletionException ce ? ce : new CompletionException(cause);
     }
 
     /** The timeout in nanoseconds, rejecting a missing unit with a message that says what to pass. */
-    static long nanos(long time, TimeUnit unit) {
+    static long timeoutNanos(long time, TimeUnit unit) {
         if (unit == null) {
             throw new IllegalArgumentException("unit must not be null: pass e.g. TimeUnit.SECONDS,"
                     + " or use the method without a time to wait without a deadline");

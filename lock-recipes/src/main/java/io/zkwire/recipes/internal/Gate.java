@@ -55,12 +55,13 @@ public final class Gate<S> {
         }
     }
 
-    /** Waits, without a time limit, until {@code holds} is true of the state. */
-    public void await(Predicate<? super S> holds) throws InterruptedException {
+    /** Waits, without a time limit, until {@code holds} is true of the state; returns the state it held of. */
+    public S await(Predicate<? super S> holds) throws InterruptedException {
         while (true) {
             CompletableFuture<Void> change = nextChange;
-            if (holds.test(state.read())) {
-                return;
+            S now = state.read();
+            if (holds.test(now)) {
+                return now;
             }
             try {
                 change.get();

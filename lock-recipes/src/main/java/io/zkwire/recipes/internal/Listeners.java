@@ -16,9 +16,9 @@ public final class Listeners<T> implements Listenable<T> {
 
     private static final System.Logger LOG = System.getLogger(Listeners.class.getName());
 
-    /** One call to one listener. */
-    public interface Call<T> {
-        void on(T listener) throws Exception;
+    /** What to tell one listener. */
+    public interface Notification<T> {
+        void deliverTo(T listener) throws Exception;
     }
 
     private final Map<T, SerialExecutor> listeners = new ConcurrentHashMap<>();
@@ -48,11 +48,11 @@ public final class Listeners<T> implements Listenable<T> {
         listeners.clear();
     }
 
-    /** Hands {@code call} to every listener's executor; what a listener throws is logged, not rethrown. */
-    public void forEach(Call<T> call) {
+    /** Hands {@code notification} to every listener's executor; what a listener throws is logged, not rethrown. */
+    public void forEach(Notification<T> notification) {
         listeners.forEach((listener, calls) -> calls.execute(() -> {
             try {
-                call.on(listener);
+                notification.deliverTo(listener);
             } catch (Exception e) {
                 LOG.log(System.Logger.Level.WARNING, "a listener of " + owner + " failed", e);
             }

@@ -2,17 +2,18 @@
 package io.zkwire.recipes.leader;
 
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.protocol.data.Stat;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.internal.SerialExecutor;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -22,14 +23,30 @@ import java.util.function.BooleanSupplier;
  * latch's mutex, leads while it holds the lock (once the node's owner is confirmed to be the current
  * session, as Curator 5.9 does), and after a loss or a failed attempt queues again with a new node.
  *
- * <p>Every step is a task of one {@link SerialExecutor}, run on the thread that hands it over (the client's
- * event thread, the recipes' callback pool, a closing caller); the lock's lost signal only hands a task
- * over. Listeners on that executor run after the step that told them, never inside it.
+ * <p>What happens (join, attempt done, owner checked, lock lost, connection state, close) reaches
+ * {@link #decide} as a value, in a task of one {@link SerialExecutor} run on the thread that hands it over
+ * (the client's event thread, the recipes' callback pool, a closing caller); the lock's lost signal and the
+ * replies only hand a value over. Listeners on that executor run after the step that told them, never
+ * inside it.
  */
 final class LatchContender {
 
     private static final System.Logger LOG = System.getLogger(LatchContender.class.getName());
     private static final long REJOIN_DELAY_MS = 100;
+
+    /** What reaches the contender's decision. */
+    private enum What { JOIN, ATTEMPT_DONE, OWNER_CHECKED, LOCK_LOST, CONNECTION, CLOSE }
+
+    private record Happened(What what, CompletableFuture<Acquisition> attempt, Acquisition lock, Stat stat,
+            Throwable failure, ConnectionState state) {
+        static Happened of(What what) {
+            return new Happened(what, null, null, null, null, null);
+        }
+
+        static Happened about(What what, Acquisition lock, Throwable failure) {
+            return new Happened(what, null, lock, null, failure, null);
+        }
+    }
 
     private final ZkClient client;
     private final String latchPath;
@@ -38,10 +55,11 @@ final class LatchContender {
     private final LatchListeners listeners;
     private final BooleanSupplier started;
     private final SerialExecutor serial = new SerialExecutor();
-    /** True on a thread running one of the steps: a close() from a listener there cannot wait for a later step. */
-    private final ThreadLocal<Boolean> inStep = ThreadLocal.withInitial(() -> false);
+    /** The thread running a step now: a close() from a listener there cannot wait for a later step. */
+    private final Snapshot<Thread> stepThread = new Snapshot<>(null);
     /** A client listener (not a SessionEvents subscription) so that a circuit breaker the user set applies. */
-    private final ConnectionStateListener stateListener = (c, newState) -> step(() -> stateChanged(newState));
+    private final ConnectionStateListener stateListener =
+            (c, newState) -> hand(new Happened(What.CONNECTION, null, null, null, null, newState));
 
     // Touched only inside serial tasks.
     private CompletableFuture<Acquisition> pending; // the attempt in the queue
@@ -65,18 +83,22 @@ final class LatchContender {
 
     private void step(Runnable task) {
         serial.execute(() -> {
-            inStep.set(true);
+            stepThread.publish(Thread.currentThread());
             try {
                 task.run();
             } finally {
-                inStep.set(false);
+                stepThread.publish(null);
             }
         });
     }
 
+    private void hand(Happened happened) {
+        step(() -> decide(happened));
+    }
+
     void start() {
         client.addConnectionStateListener(stateListener);
-        step(this::join);
+        hand(Happened.of(What.JOIN));
     }
 
     /**
@@ -86,30 +108,41 @@ final class LatchContender {
      */
     void close() {
         client.removeConnectionStateListener(stateListener);
-        CompletableFuture<Void> told = new CompletableFuture<>();
-        step(() -> {
-            if (pending != null) {
-                pending.cancel(false); // abandons the attempt: its node is deleted
-            }
-            if (held != null) {
-                held.releaseAsync();
-                held = null;
-            }
-            setLeadership(null); // its announcement wakes the waiters, which find the latch closed
-            step(() -> { // after the notLeader just handed to the listeners
-                listeners.clear();
-                told.complete(null);
-            });
-        });
-        if (!inStep.get()) {
+        hand(Happened.of(What.CLOSE));
+        if (stepThread.read() != Thread.currentThread()) {
             try {
-                told.get();
+                leadership.awaitCloseTold();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt(); // closed all the same; the listeners hear it on their own
-            } catch (ExecutionException e) {
-                throw new IllegalStateException(e); // never: told only completes normally
             }
         }
+    }
+
+    /** The one place the contender's state changes; runs in its serial steps only. */
+    private void decide(Happened happened) {
+        switch (happened.what()) {
+            case JOIN -> join();
+            case ATTEMPT_DONE -> attemptDone(happened.attempt(), happened.lock(), happened.failure());
+            case OWNER_CHECKED -> ownerChecked(happened.lock(), happened.stat(), happened.failure());
+            case LOCK_LOST -> lockLost(happened.lock());
+            case CONNECTION -> stateChanged(happened.state());
+            case CLOSE -> leave();
+        }
+    }
+
+    private void leave() {
+        if (pending != null) {
+            pending.cancel(false); // abandons the attempt: its node is deleted
+        }
+        if (held != null) {
+            held.releaseAsync();
+            held = null;
+        }
+        setLeadership(null); // its announcement wakes the waiters, which find the latch closed
+        step(() -> { // after the notLeader just handed to the listeners
+            listeners.clear();
+            leadership.announceClose();
+        });
     }
 
     /** Queues for the lock unless closed, queued or holding it already. */
@@ -119,10 +152,11 @@ final class LatchContender {
         }
         CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
         pending = attempt;
-        attempt.whenComplete((lock, failure) -> step(() -> acquired(attempt, lock, failure)));
+        attempt.whenComplete((lock, failure) ->
+                hand(new Happened(What.ATTEMPT_DONE, attempt, lock, null, failure, null)));
     }
 
-    private void acquired(CompletableFuture<Acquisition> attempt, Acquisition lock, Throwable failure) {
+    private void attemptDone(CompletableFuture<Acquisition> attempt, Acquisition lock, Throwable failure) {
         if (attempt != pending || !started.getAsBoolean()) {
             if (lock != null) {
                 lock.releaseAsync(); // closed meanwhile
@@ -134,7 +168,8 @@ final class LatchContender {
             if (!(Failures.unwrap(failure) instanceof CancellationException)) {
                 boolean soon = KeeperException.isRetryable(failure) && client.isConnected();
                 LOG.log(System.Logger.Level.WARNING, "LeaderLatch " + latchPath + " could not join the election: "
-                        + Failures.unwrap(failure) + "; it joins again " + (soon ? "shortly" : "after the next reconnect"));
+                        + Failures.unwrap(failure) + "; it joins again "
+                        + (soon ? "shortly" : "after the next reconnect"));
                 if (soon) {
                     joinAgain();
                 }
@@ -142,25 +177,28 @@ final class LatchContender {
             return;
         }
         held = lock;
-        lock.lost().thenRun(() -> step(() -> lost(lock)));
+        lock.lost().thenRun(() -> hand(Happened.about(What.LOCK_LOST, lock, null)));
         confirmAndLead(lock);
     }
 
     /** As Curator 5.9: lead only if the node is owned by the current session. */
     private void confirmAndLead(Acquisition lock) {
-        client.async().checkExists().forPath(lock.nodePath()).whenComplete((stat, failure) -> step(() -> {
-            if (held != lock || suspended || lock.isLost() || !started.getAsBoolean()) {
-                return; // gone meanwhile, or the reconnect confirms again
-            }
-            if (stat != null && stat.ephemeralOwner() == client.sessionId()) {
-                setLeadership(lock);
-            } else if (failure == null || Failures.isNoNode(failure)) {
-                lost(lock); // gone, or an older session's node whose loss is on its way: join again now
-            } // else a connection problem: the reconnect confirms again
-        }));
+        client.async().checkExists().forPath(lock.nodePath()).whenComplete((stat, failure) ->
+                hand(new Happened(What.OWNER_CHECKED, null, lock, stat, failure, null)));
     }
 
-    private void lost(Acquisition lock) {
+    private void ownerChecked(Acquisition lock, Stat stat, Throwable failure) {
+        if (held != lock || suspended || lock.isLost() || !started.getAsBoolean()) {
+            return; // gone meanwhile, or the reconnect confirms again
+        }
+        if (stat != null && stat.ephemeralOwner() == client.sessionId()) {
+            setLeadership(lock);
+        } else if (failure == null || Failures.isNoNode(failure)) {
+            lockLost(lock); // gone, or an older session's node whose loss is on its way: join again now
+        } // else a connection problem: the reconnect confirms again
+    }
+
+    private void lockLost(Acquisition lock) {
         if (held != lock) {
             return;
         }
@@ -174,7 +212,7 @@ final class LatchContender {
 
     /** After a failed attempt: joins shortly (the next connection joins anyway, see stateChanged). */
     private void joinAgain() {
-        RecipeThreads.schedule(() -> RecipeThreads.callbacks().execute(() -> step(this::join)),
+        RecipeThreads.schedule(() -> RecipeThreads.callbacks().execute(() -> hand(Happened.of(What.JOIN))),
                 TimeUnit.MILLISECONDS.toNanos(REJOIN_DELAY_MS));
     }
 
@@ -203,7 +241,7 @@ final class LatchContender {
     }
 
     private void setLeadership(Acquisition lock) {
-        if (leadership.set(lock)) {
+        if (leadership.leadOn(lock)) {
             listeners.tell(lock != null);
         }
         step(leadership::announce); // after the listeners just handed to this executor

@@ -22,7 +22,7 @@ final class LatchListeners {
     private final class Registration {
         final LeaderLatchListener listener;
         final Executor executor;
-        private volatile boolean toldLeader; // written only by this registration's tasks
+        private boolean toldLeader; // touched only by this registration's serial tasks, one after another
 
         Registration(LeaderLatchListener listener, Executor executor) {
             this.listener = listener;

@@ -1,19 +1,19 @@
+// SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.leader;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.recipes.internal.MutexWithNodeData;
-import io.zkwire.recipes.internal.observe.RecipeEvents;
-import io.zkwire.recipes.locks.InterProcessMutex;
+import io.zkwire.recipes.internal.Cell;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.MutexWithNodeData;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import io.zkwire.recipes.internal.observe.RecipeEvents;
+import io.zkwire.recipes.locks.InterProcessMutex;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.util.Collection;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Curator's {@code LeaderLatch}: every participant creates {@code <latchPath>/_c_<uuid>-latch-<sequence>}
@@ -62,11 +62,11 @@ public class LeaderLatch implements Closeable {
     private final String latchPath;
     private final String id;
     private final CloseMode closeMode;
-    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
+    private final Lifecycle lifecycle = new Lifecycle();
     private final Leadership leadership = new Leadership();
     private final LatchListeners listeners = new LatchListeners(this::hasLeadership);
     private final LatchContender contender;
-    private volatile String ourPath;
+    private final Cell<String> ourPath = new Cell<>(null);
 
     /** A latch with no id, closed SILENT; {@code latchPath} is the election's parent node. */
     public LeaderLatch(ZkClient client, String latchPath) {
@@ -90,27 +90,26 @@ public class LeaderLatch implements Closeable {
         InterProcessMutex mutex = MutexWithNodeData.create(client, this.latchPath, LOCK_NAME,
                 Participants.idBytes(id), new OurNode());
         this.contender = new LatchContender(client, this.latchPath, mutex, leadership, listeners,
-                () -> state.get() == State.STARTED);
+                lifecycle::isStarted);
     }
 
     /** Keeps {@link #getOurPath()}: the node from its creation (while still queued) until it is given up. */
     private final class OurNode implements MutexWithNodeData.OwnNodes {
         @Override
         public void created(String nodeName) {
-            ourPath = ZPaths.join(latchPath, nodeName);
+            ourPath.set(ZPaths.join(latchPath, nodeName));
         }
 
         @Override
         public void forgotten(String nodeName) {
-            if (ZPaths.join(latchPath, nodeName).equals(ourPath)) {
-                ourPath = null; // an older node's end never clears a newer node
-            }
+            String ended = ZPaths.join(latchPath, nodeName);
+            ourPath.replace(path -> ended.equals(path) ? null : path); // an older node's end never clears a newer one
         }
     }
 
     /** Joins the election; returns at once (the node is created in the background). */
     public void start() {
-        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+        if (!lifecycle.start()) {
             throw new IllegalStateException("Cannot be started more than once: " + latchPath);
         }
         contender.start();
@@ -131,7 +130,7 @@ public class LeaderLatch implements Closeable {
      */
     public void close(CloseMode mode) {
         Objects.requireNonNull(mode, "closeMode must not be null");
-        if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
+        if (!lifecycle.close()) {
             throw new IllegalStateException("Already closed or has not been started: " + latchPath);
         }
         if (mode == CloseMode.SILENT) {
@@ -181,7 +180,7 @@ public class LeaderLatch implements Closeable {
         RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins("LeaderLatch.await", latchPath);
         String outcome = "INTERRUPTED";
         try {
-            Leadership.Outcome ended = leadership.await(() -> state.get() == State.STARTED, timeoutNanos, timed);
+            Leadership.Outcome ended = leadership.await(lifecycle::isStarted, timeoutNanos, timed);
             outcome = ended.name();
             return ended;
         } finally {
@@ -191,7 +190,7 @@ public class LeaderLatch implements Closeable {
 
     /** True while started and leading; false from the instant the lock's lost signal is decided. */
     public boolean hasLeadership() {
-        return state.get() == State.STARTED && leadership.leading();
+        return lifecycle.isStarted() && leadership.leading();
     }
 
     /** The id this latch writes into its node ("" if none was given). */
@@ -201,12 +200,12 @@ public class LeaderLatch implements Closeable {
 
     /** Where the latch is in its life. */
     public State getState() {
-        return state.get();
+        return State.valueOf(lifecycle.phase().name());
     }
 
     /** This latch's node (full path), null while it has none. */
     public String getOurPath() {
-        return ourPath;
+        return ourPath.read();
     }
 
     /** The node this latch last led with. */

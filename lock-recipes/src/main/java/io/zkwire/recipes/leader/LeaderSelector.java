@@ -1,16 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.leader;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.Cell;
+import io.zkwire.recipes.internal.Gate;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.MutexWithNodeData;
+import io.zkwire.recipes.internal.Once;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.locks.Acquisition;
-import io.zkwire.recipes.locks.InterProcessMutex;
-import io.zkwire.recipes.internal.MutexWithNodeData;
+import io.zkwire.recipes.internal.Turn;
 import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.internal.nodes.ZPaths;
+import io.zkwire.recipes.locks.Acquisition;
+import io.zkwire.recipes.locks.InterProcessMutex;
 import java.io.Closeable;
 import java.util.Collection;
 import java.util.Objects;
@@ -20,8 +25,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
 
 /**
  * Curator's {@code LeaderSelector}: participants queue on an {@link InterProcessMutex} at
@@ -35,10 +39,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * it; with {@link #autoRequeue()} the selector queues again.
  * Waiting in the queue occupies no thread (the lock's asynchronous acquire); only a leader runs on one.
  *
- * <p>Threads: the selector's queue and leader state change only in tasks on its own serial executor (the
- * recipes' concurrency model, no lock), handed in by callers, the lock's replies and lost signal and the
- * client's connection states; the leader thread waits for the two short tasks that begin and end its
- * leadership, so no interrupt meant for {@code takeLeadership} reaches its next task.
+ * <p>Threads: what happens (an attempt queued, a leader thread begins or returns, the lock is lost, the
+ * connection is lost, the listener cancels, an interrupt is asked for, the selector closes) reaches
+ * {@link #decide} as a value, in a task on the selector's serial executor; it alone changes the leader
+ * state, and publishes what other threads read in one {@link Gate}. The leader thread waits on that gate
+ * for the steps that begin and end its leadership, so no interrupt meant for {@code takeLeadership}
+ * reaches its next task.
  */
 public class LeaderSelector implements Closeable {
 
@@ -46,25 +52,41 @@ public class LeaderSelector implements Closeable {
     private static final long REQUEUE_DELAY_MS = 100;
     static final String LOCK_NAME = "lock-";
 
-    private enum State { LATENT, STARTED, CLOSED }
+    /** What reaches the selector's decision. */
+    private enum What { QUEUED, LEADER_BEGINS, LEADER_RETURNED, LOCK_LOST, LEADERSHIP_ENDED, INTERRUPT_ASKED, CLOSED }
+
+    private record Happened(What what, CompletableFuture<Acquisition> attempt, Acquisition lock, Thread thread) {
+        static Happened of(What what) {
+            return new Happened(what, null, null, null);
+        }
+    }
+
+    /**
+     * What other threads see: the lock led on, whether its leadership ended early (LOST, or the listener
+     * cancelled), and the thread running {@code takeLeadership}; null fields when there is none.
+     */
+    private record Shown(Acquisition leading, boolean ended, Thread leaderThread) {
+        static final Shown NONE = new Shown(null, false, null);
+
+        boolean leads() {
+            return leading != null && !ended && !leading.lost().isDone();
+        }
+    }
 
     private final ZkClient client;
     private final String leaderPath;
     private final LeaderSelectorListener listener;
     private final ExecutorService executor;
     private final boolean ownsExecutor;
-    private final AtomicBoolean autoRequeue = new AtomicBoolean();
-    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
+    private final Lifecycle lifecycle = new Lifecycle();
+    private final Once autoRequeue = new Once();
+    private final Cell<String> id = new Cell<>("");
+    private final Turn queued = new Turn(); // held from a queued attempt until its leadership ends or it fails
     private final ConnectionStateListener stateForwarder = this::forwardState;
-    private volatile String id = "";
-    private InterProcessMutex mutex;
-    private final AtomicBoolean queued = new AtomicBoolean();
-    /** Runs every change to the fields below, one at a time, never while waiting or calling the listener. */
     private final SerialExecutor serial = new SerialExecutor();
-    private CompletableFuture<Acquisition> pending;
-    private volatile Acquisition leadership; // read by hasLeadership() on any thread
-    private volatile boolean ended; // LOST, or the listener cancelled, during the current leadership
-    private Thread leaderThread;
+    private final Gate<Shown> shown = new Gate<>(Shown.NONE); // published by decide() only
+    private InterProcessMutex mutex;
+    private CompletableFuture<Acquisition> pending; // decide() only
 
     /** Leads on a thread of its own (a daemon, created when first needed). */
     public LeaderSelector(ZkClient client, String leaderPath, LeaderSelectorListener listener) {
@@ -92,25 +114,25 @@ public class LeaderSelector implements Closeable {
 
     /** Queue again each time {@code takeLeadership} returns (and after a failed attempt). */
     public void autoRequeue() {
-        autoRequeue.set(true);
+        autoRequeue.claim();
     }
 
     /** The id written into this participant's node; set it before {@link #start()}. */
     public void setId(String id) {
-        this.id = Objects.requireNonNull(id, "id must not be null: pass \"\" for none");
+        this.id.set(Objects.requireNonNull(id, "id must not be null: pass \"\" for none"));
     }
 
     /** The id written into this participant's node ("" unless set). */
     public String getId() {
-        return id;
+        return id.read();
     }
 
     /** Joins the queue; returns at once. */
     public void start() {
-        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+        if (!lifecycle.start()) {
             throw new IllegalStateException("Cannot be started more than once: " + leaderPath);
         }
-        String currentId = id;
+        String currentId = id.read();
         mutex = MutexWithNodeData.create(client, leaderPath,
                 currentId.isEmpty() ? null : Participants.idBytes(currentId));
         client.addConnectionStateListener(stateForwarder);
@@ -124,54 +146,36 @@ public class LeaderSelector implements Closeable {
      * @throws IllegalStateException if not started or closed
      */
     public boolean requeue() {
-        if (state.get() != State.STARTED) {
+        if (!lifecycle.isStarted()) {
             throw new IllegalStateException("LeaderSelector is not started or was closed: " + leaderPath);
         }
-        if (!queued.compareAndSet(false, true)) {
+        if (!queued.take()) {
             return false;
         }
         CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
-        serial.execute(() -> {
-            if (state.get() == State.STARTED) {
-                pending = attempt;
-            } else {
-                attempt.cancel(false); // closed meanwhile, after close() cancelled what was pending then
-            }
-        });
+        serial.execute(() -> decide(new Happened(What.QUEUED, attempt, null, null)));
         attempt.whenComplete(this::acquired);
         return true;
     }
 
     /** True while this participant leads: from the lock's acquisition until its release or lost signal. */
     public boolean hasLeadership() {
-        Acquisition current = leadership;
-        return current != null && !ended && !current.lost().isDone();
+        return shown.read().leads();
     }
 
     /** Interrupts the thread running {@code takeLeadership}, if this participant leads. */
     public void interruptLeadership() {
-        serial.execute(this::interruptLeader);
-    }
-
-    private void interruptLeader() {
-        if (leaderThread != null) {
-            leaderThread.interrupt();
-        }
+        serial.execute(() -> decide(Happened.of(What.INTERRUPT_ASKED)));
     }
 
     /** Leaves: a queued attempt is abandoned (its node deleted), a leader is interrupted. */
     @Override
     public void close() {
-        if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
+        if (!lifecycle.close()) {
             throw new IllegalStateException("Already closed or has not been started: " + leaderPath);
         }
         client.removeConnectionStateListener(stateForwarder);
-        serial.execute(() -> {
-            if (pending != null) {
-                pending.cancel(false);
-            }
-            interruptLeader();
-        });
+        serial.execute(() -> decide(Happened.of(What.CLOSED)));
         if (ownsExecutor) {
             executor.shutdown();
         }
@@ -187,85 +191,132 @@ public class LeaderSelector implements Closeable {
         return Participants.leader(client, leaderPath, LOCK_NAME);
     }
 
-    private void acquired(Acquisition acquisition, Throwable failure) {
-        if (failure != null) {
-            queued.set(false);
-            if (!(Failures.unwrap(failure) instanceof CancellationException)) {
-                LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
-                        + Failures.unwrap(failure) + (autoRequeue.get() ? "; queueing again" : ""));
-                if (autoRequeue.get()) {
-                    RecipeThreads.schedule(this::requeueIfStarted, TimeUnit.MILLISECONDS.toNanos(REQUEUE_DELAY_MS));
+    /** The one place the leader state changes; runs in the selector's serial tasks only. */
+    private void decide(Happened happened) {
+        Shown now = shown.read();
+        switch (happened.what()) {
+            case QUEUED -> {
+                if (lifecycle.isStarted()) {
+                    pending = happened.attempt();
+                } else {
+                    happened.attempt().cancel(false); // closed meanwhile, after CLOSED cancelled what was pending
                 }
+            }
+            case LEADER_BEGINS -> shown.publish(lifecycle.isStarted()
+                    ? new Shown(happened.lock(), false, happened.thread()) : new Shown(null, false, happened.thread()));
+            case LEADER_RETURNED -> shown.publish(Shown.NONE); // no interrupt reaches the thread after this
+            case LOCK_LOST -> {
+                if (now.leading() == happened.lock()) {
+                    interrupt(now); // a later leadership under the same lock began after this one was cleared
+                }
+            }
+            case LEADERSHIP_ENDED -> endLeadership(now);
+            case INTERRUPT_ASKED -> interrupt(now);
+            case CLOSED -> {
+                if (pending != null) {
+                    pending.cancel(false);
+                }
+                interrupt(now);
+            }
+        }
+    }
+
+    private void endLeadership(Shown now) {
+        if (now.leading() != null) {
+            shown.publish(new Shown(now.leading(), true, now.leaderThread()));
+            interrupt(now);
+        }
+    }
+
+    private static void interrupt(Shown now) {
+        if (now.leaderThread() != null) {
+            now.leaderThread().interrupt();
+        }
+    }
+
+    private void acquired(Acquisition acquisition, Throwable failure) {
+        if (failure == null) {
+            try {
+                executor.execute(() -> lead(acquisition));
+            } catch (RejectedExecutionException closed) {
+                acquisition.releaseAsync();
             }
             return;
         }
-        try {
-            executor.execute(() -> lead(acquisition));
-        } catch (RejectedExecutionException closed) {
-            acquisition.releaseAsync();
+        queued.giveBack();
+        if (!(Failures.unwrap(failure) instanceof CancellationException)) {
+            LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
+                    + Failures.unwrap(failure) + (autoRequeue.isClaimed() ? "; queueing again" : ""));
+            if (autoRequeue.isClaimed()) {
+                RecipeThreads.schedule(this::requeueIfStarted, TimeUnit.MILLISECONDS.toNanos(REQUEUE_DELAY_MS));
+            }
         }
     }
 
     private void lead(Acquisition acquisition) {
         Thread leader = Thread.currentThread();
-        boolean started = onSerial(() -> {
-            if (state.get() != State.STARTED) {
-                return false;
-            }
-            leaderThread = leader;
-            ended = false;
-            leadership = acquisition;
-            return true;
-        });
-        if (!started) {
+        serial.execute(() -> decide(new Happened(What.LEADER_BEGINS, null, acquisition, leader)));
+        Shown begun = awaitShown(s -> s.leaderThread() == leader);
+        if (begun.leading() != acquisition) {
+            serial.execute(() -> decide(Happened.of(What.LEADER_RETURNED)));
+            awaitShown(s -> s.leaderThread() != leader);
+            Thread.interrupted(); // a close's interrupt, meant for a leadership that never began
             acquisition.releaseAsync();
             return;
         }
         // after a normal release leadership is already cleared, so only a loss interrupts
-        acquisition.lost().thenAccept(loss -> interruptIfStillLeading(acquisition));
+        acquisition.lost().thenAccept(loss ->
+                serial.execute(() -> decide(new Happened(What.LOCK_LOST, null, acquisition, null))));
         try {
-            // checked after leadership is published: a loss from here on interrupts takeLeadership
-            if (hasLeadership()) {
-                listener.takeLeadership(client);
-            } else {
-                LOG.log(System.Logger.Level.INFO, "LeaderSelector " + leaderPath + " lost its lock before"
-                        + " takeLeadership could start; not leading on it" + (autoRequeue.get() ? ", queueing again" : ""));
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (Throwable e) {
-            LOG.log(System.Logger.Level.WARNING, "takeLeadership of " + leaderPath + " threw", e);
+            takeLeadership();
         } finally {
-            onSerial(() -> {
-                leadership = null;
-                leaderThread = null; // no interrupt can reach this thread once this task ran
-                return true;
-            });
+            serial.execute(() -> decide(Happened.of(What.LEADER_RETURNED)));
+            awaitShown(s -> s.leaderThread() != leader);
             Thread.interrupted(); // the interrupt was meant for takeLeadership, not for this thread's next task
-            queued.set(false);
+            queued.giveBack();
             acquisition.releaseAsync();
-            if (autoRequeue.get()) {
+            if (autoRequeue.isClaimed()) {
                 requeueIfStarted();
             }
         }
     }
 
-    private void interruptIfStillLeading(Acquisition acquisition) {
-        serial.execute(() -> {
-            if (leadership == acquisition) {
-                interruptLeader(); // a later leadership under the same lock is not interrupted: the one
-            }                      // ending now cleared leadership before the next could begin
-        });
+    /** Runs the listener's leadership, checked after it is published: a loss from here on interrupts it. */
+    private void takeLeadership() {
+        try {
+            if (hasLeadership()) {
+                listener.takeLeadership(client);
+            } else {
+                LOG.log(System.Logger.Level.INFO, "LeaderSelector " + leaderPath + " lost its lock before"
+                        + " takeLeadership could start; not leading on it"
+                        + (autoRequeue.isClaimed() ? ", queueing again" : ""));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Throwable e) {
+            LOG.log(System.Logger.Level.WARNING, "takeLeadership of " + leaderPath + " threw", e);
+        }
     }
 
     /**
-     * Runs {@code change} as a task on the selector's serial executor and waits for it: only the leader's
-     * thread calls this, around {@code takeLeadership}, and the tasks ahead of it are short.
+     * The leader thread's wait for its own step, which the tasks ahead of it keep short; an interrupt that
+     * comes meanwhile is kept for {@code takeLeadership} (it ends the leadership about to begin).
      */
-    private boolean onSerial(java.util.function.BooleanSupplier change) {
-        CompletableFuture<Boolean> done = new CompletableFuture<>();
-        serial.execute(() -> done.complete(change.getAsBoolean()));
-        return done.join();
+    private Shown awaitShown(Predicate<Shown> holds) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return shown.await(holds);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private void requeueIfStarted() {
@@ -279,20 +330,13 @@ public class LeaderSelector implements Closeable {
     private void forwardState(ZkClient c, ConnectionState newState) {
         if (newState == ConnectionState.LOST) {
             // the lock's lost signal follows from this very state; do not let the leader act until it runs
-            serial.execute(this::endLeadership);
+            serial.execute(() -> decide(Happened.of(What.LEADERSHIP_ENDED)));
         }
         try {
             listener.stateChanged(c, newState);
         } catch (CancelLeadershipException e) {
             // hasLeadership() is false from the cancel, not from when takeLeadership returns
-            serial.execute(this::endLeadership);
-        }
-    }
-
-    private void endLeadership() {
-        if (leadership != null) {
-            ended = true;
-            interruptLeader();
+            serial.execute(() -> decide(Happened.of(What.LEADERSHIP_ENDED)));
         }
     }
 }

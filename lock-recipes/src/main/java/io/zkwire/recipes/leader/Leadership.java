@@ -1,38 +1,46 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.leader;
 
+import io.zkwire.recipes.internal.Gate;
 import io.zkwire.recipes.locks.Acquisition;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
- * What a latch publishes to every thread: the held lock it leads on, and a signal per change for
- * {@code await}. Leading means holding a lock whose lost signal has not been decided, so leadership ends
- * the instant the lock engine decides a loss, before any of the latch's own steps run. Written only by the
- * latch's serial steps; read anywhere.
+ * What a latch publishes to every thread, in one {@link Gate}: the held lock it leads on, the one its
+ * waiters were told of, and whether its close was told. Leading means holding a lock whose lost signal has
+ * not been decided, so leadership ends the instant the lock engine decides a loss, before any of the latch's
+ * own steps run. Published only by the latch's serial steps; read anywhere.
  */
 final class Leadership {
 
     /** How a wait ended. */
     enum Outcome { LEADER, CLOSED, TIMED_OUT }
 
-    private volatile Acquisition current; // null while not leading
-    private volatile Acquisition announced; // what waiters see: current, once the latch's listeners heard it
-    private volatile String lastPath;
-    private volatile CompletableFuture<Void> changed = new CompletableFuture<>(); // done, and replaced, per change
+    /**
+     * @param current   the lock led on, null while not leading
+     * @param announced what waiters see: {@code current}, once the latch's listeners heard it
+     * @param lastPath  the node this latch last led with
+     * @param closeTold the latch's close was told to the listeners on its executor
+     */
+    private record View(Acquisition current, Acquisition announced, String lastPath, boolean closeTold) {
+        boolean announcedAndLeading() {
+            return announced != null && announced == current && !announced.isLost();
+        }
+    }
+
+    private final Gate<View> view = new Gate<>(new View(null, null, null, false));
 
     /** True while leading on a lock that is not lost. */
     boolean leading() {
-        Acquisition lock = current;
+        Acquisition lock = view.read().current();
         return lock != null && !lock.isLost();
     }
 
     /** The node this latch last led with. */
     String lastPath() {
-        return lastPath;
+        return view.read().lastPath();
     }
 
     /**
@@ -40,13 +48,10 @@ final class Leadership {
      *
      * @return true if this started or ended leadership (the listeners have to hear it)
      */
-    boolean set(Acquisition lock) {
-        boolean was = current != null;
-        current = lock;
-        if (lock != null) {
-            lastPath = lock.nodePath();
-        }
-        return was != (lock != null);
+    boolean leadOn(Acquisition lock) {
+        View now = view.read();
+        view.publish(new View(lock, now.announced(), lock != null ? lock.nodePath() : now.lastPath(), now.closeTold()));
+        return (now.current() != null) != (lock != null);
     }
 
     /**
@@ -54,15 +59,19 @@ final class Leadership {
      * (as Curator's {@code await} returns after its listeners were told).
      */
     void announce() {
-        announced = current;
-        CompletableFuture<Void> woken = changed;
-        changed = new CompletableFuture<>();
-        woken.complete(null);
+        View now = view.read();
+        view.publish(new View(now.current(), now.current(), now.lastPath(), now.closeTold()));
     }
 
-    private boolean announcedAndLeading() {
-        Acquisition lock = announced;
-        return lock != null && lock == current && !lock.isLost();
+    /** Wakes the closing caller: the listeners on the latch's executor have heard the close. */
+    void announceClose() {
+        View now = view.read();
+        view.publish(new View(now.current(), now.announced(), now.lastPath(), true));
+    }
+
+    /** Parks until the close was told to the listeners on the latch's executor. */
+    void awaitCloseTold() throws InterruptedException {
+        view.await(View::closeTold);
     }
 
     /**
@@ -70,28 +79,16 @@ final class Leadership {
      * {@code timeoutNanos}.
      */
     Outcome await(BooleanSupplier started, long timeoutNanos, boolean timed) throws InterruptedException {
-        long deadline = System.nanoTime() + timeoutNanos;
-        while (true) {
-            CompletableFuture<Void> next = changed; // taken before the checks: any later change completes it
-            if (!started.getAsBoolean()) {
-                return Outcome.CLOSED;
-            }
-            if (announcedAndLeading()) {
-                return Outcome.LEADER;
-            }
-            long left = deadline - System.nanoTime();
-            if (timed && left <= 0) {
-                return Outcome.TIMED_OUT;
-            }
-            try {
-                if (timed) {
-                    next.get(left, TimeUnit.NANOSECONDS);
-                } else {
-                    next.get();
-                }
-            } catch (TimeoutException | ExecutionException e) {
-                // looked at again above
-            }
+        Outcome[] seen = {Outcome.TIMED_OUT}; // written by the predicate, on this thread only
+        Predicate<View> ended = v -> {
+            seen[0] = !started.getAsBoolean() ? Outcome.CLOSED
+                    : v.announcedAndLeading() ? Outcome.LEADER : Outcome.TIMED_OUT;
+            return seen[0] != Outcome.TIMED_OUT;
+        };
+        if (timed) {
+            return view.await(ended, timeoutNanos, TimeUnit.NANOSECONDS) ? seen[0] : Outcome.TIMED_OUT;
         }
+        view.await(ended);
+        return seen[0];
     }
 }

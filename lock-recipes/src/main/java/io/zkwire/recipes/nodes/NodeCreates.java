@@ -14,12 +14,12 @@ import java.util.concurrent.CompletableFuture;
 record NodeCreates(ZkClient client, CreateMode mode, boolean useProtection, long ttl, boolean useParentCreation) {
 
     /** The first create, at the base path (the client's protected create if asked for). */
-    CompletableFuture<String> first(String basePath, byte[] data) {
+    CompletableFuture<String> createFirst(String basePath, byte[] data) {
         return Failures.call(() -> options(useProtection).withMode(mode).forPath(basePath, data));
     }
 
     /** A recreation at the actual path: no sequence, no new protection prefix, so a repeat meets NodeExists. */
-    CompletableFuture<String> again(String actualPath, byte[] data) {
+    CompletableFuture<String> createAgain(String actualPath, byte[] data) {
         return Failures.call(() -> options(false).withMode(plainMode()).forPath(actualPath, data));
     }
 

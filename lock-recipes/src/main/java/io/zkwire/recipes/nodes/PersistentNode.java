@@ -10,7 +10,10 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.internal.Cell;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.internal.nodes.Nodes;
@@ -26,7 +29,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Curator's {@code PersistentNode}: a node that stays in ZooKeeper while this object runs. It is created by
@@ -43,7 +45,10 @@ public class PersistentNode implements Closeable {
     /** A create that failed is sent again after this pause (or at the reconnect that comes first). */
     private static final long RETRY_NANOS = TimeUnit.SECONDS.toNanos(1);
 
-    private enum State { LATENT, STARTED, CLOSED }
+    /** Why the last creates failed, until one succeeds. */
+    private record CreateFailures(boolean noParent, boolean noAuth) {
+        static final CreateFailures NONE = new CreateFailures(false, false);
+    }
 
     private final ZkClient client;
     private final Nodes nodes;
@@ -51,16 +56,17 @@ public class PersistentNode implements Closeable {
     private final NodeCreates creates;
     private final String basePath;
     private final boolean deleteOnClose;
-    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
-    private final AtomicReference<byte[]> data = new AtomicReference<>();
-    private final AtomicReference<String> nodePath = new AtomicReference<>();
+    private final Lifecycle lifecycle = new Lifecycle();
+    private final Cell<byte[]> data = new Cell<>(null);
+    /** The node's path once created; taken (set to null) by whoever deletes it. */
+    private final Cell<String> nodePath = new Cell<>(null);
     private final CountDownLatch initialCreate = new CountDownLatch(1);
     private final Listeners<PersistentNodeListener> listeners;
     private final SerialExecutor serial = new SerialExecutor();
     private final Watcher watcher = this::onWatchEvent;
-    private volatile SessionEvents.Subscription subscription;
-    private volatile boolean parentCreationFailure;
-    private volatile boolean authFailure;
+    private final Cell<SessionEvents.Subscription> subscription = new Cell<>(null);
+    /** Published by tasks on {@link #serial}. */
+    private final Snapshot<CreateFailures> createFailures = new Snapshot<>(CreateFailures.NONE);
     /** Touched only by tasks on {@link #serial}: a create is in flight, so none other is sent. */
     private boolean creating;
 
@@ -99,17 +105,17 @@ public class PersistentNode implements Closeable {
 
     /** Starts creating the node in the background. Once only. */
     public void start() {
-        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+        if (!lifecycle.start()) {
             throw new IllegalStateException("Already started: the persistent node " + basePath
                     + " starts once; make a new one");
         }
-        subscription = nodes.sessionEvents().subscribe(this::onConnectionState);
+        subscription.set(nodes.sessionEvents().subscribe(this::onConnectionState));
         serial.execute(this::createNode);
     }
 
     /** Waits until the first create succeeded. @return whether it did within the time */
     public boolean waitForInitialCreate(long timeout, TimeUnit unit) throws InterruptedException {
-        if (state.get() != State.STARTED) {
+        if (!lifecycle.isStarted()) {
             throw new IllegalStateException("Not started: call start() before waitForInitialCreate()");
         }
         return initialCreate.await(timeout, unit);
@@ -121,11 +127,11 @@ public class PersistentNode implements Closeable {
      */
     @Override
     public void close() throws IOException {
-        if (!state.compareAndSet(State.STARTED, State.CLOSED)) {
+        if (!lifecycle.close()) {
             return;
         }
-        subscription.close();
-        String path = nodePath.get();
+        subscription.read().close();
+        String path = nodePath.read();
         if (path != null) {
             Failures.call(() -> client.async().removeWatches(path, watcher, WatcherType.Any, true));
         }
@@ -142,7 +148,7 @@ public class PersistentNode implements Closeable {
 
     /** The node's path (with protection prefix and sequence number), or null before the first create. */
     public String getActualPath() {
-        return nodePath.get();
+        return nodePath.read();
     }
 
     /**
@@ -151,12 +157,12 @@ public class PersistentNode implements Closeable {
      */
     public void setData(byte[] data) throws Exception {
         byte[] copy = Objects.requireNonNull(data, "data cannot be null").clone();
-        String path = nodePath.get();
+        String path = nodePath.read();
         if (path == null) {
             throw new IllegalStateException("initial create has not been processed. Call waitForInitialCreate()"
                     + " to ensure.");
         }
-        if (parentCreationFailure) {
+        if (createFailures.read().noParent()) {
             throw new IllegalStateException("Failed to create parent nodes of " + basePath
                     + ": create them, or pass useParentCreation = true");
         }
@@ -168,19 +174,19 @@ public class PersistentNode implements Closeable {
 
     /** The data the node is created with. */
     public byte[] getData() {
-        return data.get().clone();
+        return data.read().clone();
     }
 
     boolean isParentCreationFailure() {
-        return parentCreationFailure;
+        return createFailures.read().noParent();
     }
 
     boolean isAuthFailure() {
-        return authFailure;
+        return createFailures.read().noAuth();
     }
 
     private boolean isActive() {
-        return state.get() == State.STARTED;
+        return lifecycle.isStarted();
     }
 
     private void createNode() {
@@ -188,24 +194,24 @@ public class PersistentNode implements Closeable {
             return;
         }
         creating = true;
-        String existing = nodePath.get();
+        String existing = nodePath.read();
         CompletableFuture<String> create = existing == null
-                ? creates.first(basePath, data.get()) : creates.again(existing, data.get());
-        create.whenComplete((path, failure) -> serial.execute(() -> created(existing, path, failure)));
+                ? creates.createFirst(basePath, data.read()) : creates.createAgain(existing, data.read());
+        create.whenComplete((path, failure) -> serial.execute(() -> createDone(existing, path, failure)));
     }
 
-    private void created(String existing, String path, Throwable failure) {
+    private void createDone(String existing, String path, Throwable failure) {
         creating = false;
         if (failure == null) {
             adopt(path, true);
         } else if (Failures.isNodeExists(failure)) {
             adopt(existing != null ? existing : basePath, false);
         } else if (KeeperException.codeOf(failure) == KeeperException.Code.NOAUTH) {
-            authFailure = true;
+            createFailures.publish(new CreateFailures(createFailures.read().noParent(), true));
             LOG.log(System.Logger.Level.WARNING, "no permission to create " + basePath
                     + ": grant this client create rights on the parent; retried at the next reconnect");
         } else if (Failures.isNoNode(failure)) {
-            parentCreationFailure = true;
+            createFailures.publish(new CreateFailures(true, createFailures.read().noAuth()));
             LOG.log(System.Logger.Level.WARNING, "the parent of " + basePath + " does not exist and"
                     + " useParentCreation is false: create the parent; retried at the next reconnect");
         } else if (isActive() && !Failures.isClientClosed(failure)) {
@@ -223,8 +229,7 @@ public class PersistentNode implements Closeable {
             }
             return;
         }
-        parentCreationFailure = false;
-        authFailure = false;
+        createFailures.publish(CreateFailures.NONE);
         watchNode(path);
         if (madeNow) {
             initialCreate.countDown();
@@ -235,7 +240,7 @@ public class PersistentNode implements Closeable {
     }
 
     private void writeData(String path) {
-        Failures.call(() -> client.async().setData().forPath(path, data.get())).whenComplete((stat, failure) -> {
+        Failures.call(() -> client.async().setData().forPath(path, data.read())).whenComplete((stat, failure) -> {
             if (failure == null) {
                 initialCreate.countDown();
             } else if (KeeperException.codeOf(failure) == KeeperException.Code.NOAUTH) {
@@ -250,11 +255,11 @@ public class PersistentNode implements Closeable {
             return;
         }
         Failures.call(() -> client.async().checkExists().usingWatcher(watcher).forPath(path))
-                .whenComplete((stat, failure) -> serial.execute(() -> checked(path, stat, failure)));
+                .whenComplete((stat, failure) -> serial.execute(() -> existenceChecked(path, stat, failure)));
     }
 
-    private void checked(String path, Stat stat, Throwable failure) {
-        if (!isActive() || failure != null || !path.equals(nodePath.get())) {
+    private void existenceChecked(String path, Stat stat, Throwable failure) {
+        if (!isActive() || failure != null || !path.equals(nodePath.read())) {
             return; // a failed check is made again after the reconnect that must follow
         }
         if (stat == null) {
@@ -269,7 +274,7 @@ public class PersistentNode implements Closeable {
         if (event.type() == EventType.NodeDeleted) {
             serial.execute(this::createNode);
         } else if (event.type() == EventType.NodeDataChanged || event.type() == EventType.NodeCreated) {
-            serial.execute(() -> watchNode(nodePath.get()));
+            serial.execute(() -> watchNode(nodePath.read()));
         }
     }
 
@@ -281,7 +286,7 @@ public class PersistentNode implements Closeable {
 
     /** Deletes the node once: whoever takes the path from {@link #nodePath} deletes it. */
     private CompletableFuture<Void> deleteActualNode() {
-        String path = nodePath.getAndSet(null);
+        String path = nodePath.set(null);
         return path == null ? CompletableFuture.completedFuture(null) : nodes.deleteGuaranteed(path);
     }
 

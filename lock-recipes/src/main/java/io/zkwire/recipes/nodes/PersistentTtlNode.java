@@ -3,6 +3,7 @@ package io.zkwire.recipes.nodes;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
+import io.zkwire.recipes.internal.Cell;
 import io.zkwire.recipes.internal.nodes.DefaultNodeData;
 import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
@@ -13,7 +14,6 @@ import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Curator's {@code PersistentTtlNode}: a container-like parent node of mode {@code PERSISTENT_WITH_TTL} at
@@ -41,7 +41,7 @@ public class PersistentTtlNode implements Closeable {
     private final long ttlMs;
     private final int touchScheduleFactor;
     private final String childPath;
-    private final AtomicReference<ScheduledFuture<?>> touches = new AtomicReference<>();
+    private final Cell<ScheduledFuture<?>> touches = new Cell<>(null);
 
     /** Curator's constructor. */
     public PersistentTtlNode(ZkClient client, String path, long ttlMs, byte[] initData) {
@@ -103,7 +103,7 @@ public class PersistentTtlNode implements Closeable {
     /** Stops the touches; the server deletes the nodes once the TTL passes without one. */
     @Override
     public void close() {
-        ScheduledFuture<?> scheduled = touches.getAndSet(null);
+        ScheduledFuture<?> scheduled = touches.set(null);
         if (scheduled != null) {
             scheduled.cancel(false);
         }

@@ -10,6 +10,8 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.internal.Cell;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.nodes.Failures;
@@ -32,8 +34,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * reads is not one), a write of one's own is told once its watch event comes back, and a reconnect tells
  * the value read then even if it did not change (a change made while cut off fired no watch here).
  *
- * <p>Threads (the recipes' concurrency model, no lock): the value held is one reference, replaced by a
- * compare-and-set only with a newer one, so any thread reads it and a caller's own write is seen when
+ * <p>Threads (the recipes' concurrency model, no lock): the value held is one immutable {@link Cell},
+ * replaced only by a newer value, so any thread reads it and a caller's own write is seen when
  * {@code setValue} returns. What listeners are told is decided by tasks on the value's serial executor
  * (replies and watch events hand them over from the client's event thread), so they hear values and states
  * in the order the reads completed; each listener is then called on its executor (the common pool unless
@@ -45,13 +47,11 @@ public class SharedValue implements Closeable, SharedValueReader {
     private static final long NO_ZXID = -1;
     private static final int UNINITIALIZED_VERSION = -1;
 
-    private enum State { LATENT, STARTED, CLOSED }
-
     private final ZkClient client;
     private final String path;
     private final byte[] seedValue;
-    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
-    private final AtomicReference<VersionedValue<byte[]>> currentValue;
+    private final Lifecycle lifecycle = new Lifecycle();
+    private final Cell<VersionedValue<byte[]>> currentValue;
     private final Listeners<SharedValueListener> listeners;
     /** Where listeners are told, in the order reads complete (see the class comment). */
     private final SerialExecutor serial = new SerialExecutor();
@@ -73,18 +73,18 @@ public class SharedValue implements Closeable, SharedValueReader {
         this.seedValue = Objects.requireNonNull(seedValue, "seedValue (use an empty array for no data)").clone();
         this.watcher = watcher != null ? watcher : this::onWatchEvent;
         this.listeners = new Listeners<>("the shared value " + path);
-        this.currentValue = new AtomicReference<>(new VersionedValue<>(NO_ZXID, UNINITIALIZED_VERSION,
+        this.currentValue = new Cell<>(new VersionedValue<>(NO_ZXID, UNINITIALIZED_VERSION,
                 this.seedValue.clone()));
     }
 
     @Override
     public byte[] getValue() {
-        return currentValue.get().getValue().clone();
+        return currentValue.read().getValue().clone();
     }
 
     @Override
     public VersionedValue<byte[]> getVersionedValue() {
-        return currentValue.get().mapValue(byte[]::clone);
+        return currentValue.read().mapValue(byte[]::clone);
     }
 
     @Override
@@ -100,7 +100,7 @@ public class SharedValue implements Closeable, SharedValueReader {
         requireStarted();
         byte[] copy = newValue.clone();
         Stat stat = client.setData().forPath(path, copy);
-        updateValue(stat.mzxid(), stat.version(), copy);
+        keepIfNewer(stat.mzxid(), stat.version(), copy);
     }
 
     /**
@@ -112,7 +112,7 @@ public class SharedValue implements Closeable, SharedValueReader {
      */
     public boolean trySetValue(VersionedValue<byte[]> previous, byte[] newValue) throws Exception {
         requireStarted();
-        VersionedValue<byte[]> current = currentValue.get();
+        VersionedValue<byte[]> current = currentValue.read();
         if (previous.getZxid() != current.getZxid() || !Arrays.equals(previous.getValue(), current.getValue())) {
             return false;
         }
@@ -122,7 +122,7 @@ public class SharedValue implements Closeable, SharedValueReader {
         byte[] copy = newValue.clone();
         try {
             Stat stat = client.setData().withVersion(previous.getVersion()).forPath(path, copy);
-            updateValue(stat.mzxid(), stat.version(), copy);
+            keepIfNewer(stat.mzxid(), stat.version(), copy);
             return true;
         } catch (KeeperException.BadVersionException changedMeanwhile) {
             readValue();
@@ -137,14 +137,14 @@ public class SharedValue implements Closeable, SharedValueReader {
      */
     @Deprecated
     public boolean trySetValue(byte[] newValue) throws Exception {
-        return trySetValue(currentValue.get(), newValue);
+        return trySetValue(currentValue.read(), newValue);
     }
 
     /** Creates the node with the seed value if it is missing, then reads it and watches it. Once only. */
     public void start() throws Exception {
-        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+        if (!lifecycle.start()) {
             throw new IllegalStateException("shared value " + path + " cannot be started more than once (it is "
-                    + state.get() + "): make a new one");
+                    + lifecycle.phase() + "): make a new one");
         }
         client.addConnectionStateListener(connectionListener);
         try {
@@ -158,7 +158,7 @@ public class SharedValue implements Closeable, SharedValueReader {
     /** Stops watching and calling listeners; the node stays. */
     @Override
     public void close() {
-        if (state.getAndSet(State.CLOSED) == State.STARTED) {
+        if (lifecycle.closeFromAnyPhase()) {
             client.removeConnectionStateListener(connectionListener);
             // local only, as Curator's: nothing to send, and a watch that fired already is simply absent
             try {
@@ -172,7 +172,7 @@ public class SharedValue implements Closeable, SharedValueReader {
 
     @Override
     public String toString() {
-        return "SharedValue{" + path + ", " + currentValue.get() + '}';
+        return "SharedValue{" + path + ", " + currentValue.read() + '}';
     }
 
     String path() {
@@ -180,8 +180,8 @@ public class SharedValue implements Closeable, SharedValueReader {
     }
 
     private void requireStarted() {
-        if (state.get() != State.STARTED) {
-            throw new IllegalStateException("shared value " + path + " is " + state.get()
+        if (!lifecycle.isStarted()) {
+            throw new IllegalStateException("shared value " + path + " is " + lifecycle.phase()
                     + ": call start() first (and not after close())");
         }
     }
@@ -189,21 +189,21 @@ public class SharedValue implements Closeable, SharedValueReader {
     private void readValue() throws Exception {
         AtomicReference<Stat> stat = new AtomicReference<>();
         byte[] bytes = client.getData().storingStatIn(stat).usingWatcher(watcher).forPath(path);
-        updateValue(stat.get().mzxid(), stat.get().version(), bytes);
+        keepIfNewer(stat.get().mzxid(), stat.get().version(), bytes);
     }
 
     private void readValueAndNotifyListenersInBackground() {
         AtomicReference<Stat> stat = new AtomicReference<>();
         client.async().getData().storingStatIn(stat).usingWatcher(watcher).forPath(path)
                 .whenComplete((bytes, failure) -> serial.execute(() -> {
-                    if (state.get() != State.STARTED) {
+                    if (!lifecycle.isStarted()) {
                         return;
                     }
                     if (failure != null) {
                         warnUnread(failure);
                         return;
                     }
-                    updateValue(stat.get().mzxid(), stat.get().version(), bytes);
+                    keepIfNewer(stat.get().mzxid(), stat.get().version(), bytes);
                     notifyListeners();
                 }));
     }
@@ -221,7 +221,7 @@ public class SharedValue implements Closeable, SharedValueReader {
     }
 
     private void onWatchEvent(WatchedEvent event) {
-        if (state.get() == State.STARTED && event.type() != EventType.None) {
+        if (lifecycle.isStarted() && event.type() != EventType.None) {
             readValueAndNotifyListenersInBackground();
         }
     }
@@ -231,26 +231,20 @@ public class SharedValue implements Closeable, SharedValueReader {
         // A change made while cut off fired no watch here. CONNECTED is the client's first connection: start()
         // read the value over it already (its event may still be on its way), so a read then would only tell
         // listeners the value start() read, which is not a change.
-        if (newState.isConnected() && newState != ConnectionState.CONNECTED && state.get() == State.STARTED) {
+        if (newState.isConnected() && newState != ConnectionState.CONNECTED && lifecycle.isStarted()) {
             readValueAndNotifyListenersInBackground();
         }
     }
 
     /** Keeps the value if its mzxid is newer than the one held (the version wraps; the zxid does not). */
-    private void updateValue(long zxid, int version, byte[] bytes) {
+    private void keepIfNewer(long zxid, int version, byte[] bytes) {
         VersionedValue<byte[]> next = new VersionedValue<>(zxid, version, bytes == null ? new byte[0] : bytes);
-        VersionedValue<byte[]> held;
-        do {
-            held = currentValue.get();
-            if (held.getZxid() >= zxid) {
-                return;
-            }
-        } while (!currentValue.compareAndSet(held, next));
+        currentValue.replace(held -> held.getZxid() >= zxid ? held : next);
     }
 
     /** Tells every listener the value held now (never an older one than a listener was told before). */
     private void notifyListeners() {
-        byte[] value = currentValue.get().getValue();
+        byte[] value = currentValue.read().getValue();
         listeners.forEach(listener -> listener.valueHasChanged(this, value.clone()));
     }
 }

@@ -9,12 +9,13 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.AddWatchMode;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.WatcherType;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
+import io.zkwire.recipes.internal.Once;
 import io.zkwire.recipes.internal.nodes.Failures;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Curator's {@code PersistentWatcher}: a persistent (optionally recursive) watch on a path (ZooKeeper 3.6 or
@@ -25,17 +26,15 @@ public class PersistentWatcher implements Closeable {
 
     private static final System.Logger LOG = System.getLogger(PersistentWatcher.class.getName());
 
-    private enum State { LATENT, STARTED, CLOSED }
-
     private final ZkClient client;
     private final String basePath;
     private final AddWatchMode mode;
-    private final AtomicReference<State> state = new AtomicReference<>(State.LATENT);
+    private final Lifecycle lifecycle = new Lifecycle();
     private final Listeners<Watcher> listeners;
     private final Listeners<Runnable> resetListeners;
     private final Watcher watcher = this::deliver;
     private final ConnectionStateListener connection = this::onConnection;
-    private volatile boolean unsupported;
+    private final Once serverLacksPersistentWatches = new Once();
 
     /** A watch on {@code basePath}, and with {@code recursive} on every node below it too. */
     public PersistentWatcher(ZkClient client, String basePath, boolean recursive) {
@@ -48,7 +47,7 @@ public class PersistentWatcher implements Closeable {
 
     /** Sets the watch now and again on each new connection. */
     public void start() {
-        if (!state.compareAndSet(State.LATENT, State.STARTED)) {
+        if (!lifecycle.start()) {
             throw new IllegalStateException("the persistent watcher of " + basePath + " was started already or"
                     + " closed; a watcher starts once");
         }
@@ -59,7 +58,7 @@ public class PersistentWatcher implements Closeable {
     /** Removes the watch from the server and stops calling listeners. */
     @Override
     public void close() {
-        if (state.getAndSet(State.CLOSED) != State.STARTED) {
+        if (!lifecycle.closeFromAnyPhase()) {
             return;
         }
         client.removeConnectionStateListener(connection);
@@ -80,14 +79,14 @@ public class PersistentWatcher implements Closeable {
     }
 
     private void deliver(WatchedEvent event) {
-        if (state.get() == State.STARTED) {
+        if (lifecycle.isStarted()) {
             listeners.forEach(listener -> listener.process(event));
         }
     }
 
     private void onConnection(ZkClient source, ConnectionState newState) {
         // asking a server before 3.6 again would cost another connection each time
-        if (newState.isConnected() && newState != ConnectionState.READ_ONLY && !unsupported) {
+        if (newState.isConnected() && newState != ConnectionState.READ_ONLY && !serverLacksPersistentWatches.isClaimed()) {
             reset();
         }
     }
@@ -95,14 +94,14 @@ public class PersistentWatcher implements Closeable {
     /** Sets the watch (harmless if it is there), then tells the reset listeners. */
     private void reset() {
         Failures.call(() -> client.async().addWatch(basePath, watcher, mode)).whenComplete((ok, failure) -> {
-            if (state.get() != State.STARTED) {
+            if (!lifecycle.isStarted()) {
                 return;
             }
             if (failure == null) {
                 resetListeners.forEach(Runnable::run);
             } else if (Failures.unwrap(failure) instanceof KeeperException e
                     && e.code() == KeeperException.Code.UNIMPLEMENTED) {
-                unsupported = true;
+                serverLacksPersistentWatches.claim();
                 LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " needs ZooKeeper"
                         + " 3.6 or later (the server does not know persistent watches), so it watches nothing: upgrade the"
                         + " server, or use a CuratorCache, which falls back on one-shot watches");

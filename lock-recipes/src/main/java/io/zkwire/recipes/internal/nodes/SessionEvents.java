@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.internal.nodes;
 
 import io.zkwire.client.ConnectionState;
@@ -6,7 +7,6 @@ import io.zkwire.client.ZkClient;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -24,8 +24,9 @@ import java.util.function.Consumer;
  *
  * <p>The recipes' concurrency model: a subscriber belongs to one recipe object and only hands the state to
  * that object's serial executor, which owns the object's state; nothing here calls user code. Subscribing
- * and closing hold no lock: the client's listeners are in place when {@code subscribe} returns (a reference
- * count on the pair in place, a fresh pair when the last subscriber retired the old one).
+ * and closing hold no lock: the client's listeners are in place when {@code subscribe} returns. What is in
+ * place is one immutable value, {@code Listening} (a pair of listeners and how many subscribers use it), or
+ * none; a subscriber counts itself in or puts a fresh pair in, and the last one out takes the pair away.
  */
 public final class SessionEvents {
 
@@ -41,8 +42,20 @@ public final class SessionEvents {
     private final ZkClient client;
     private final Set<Consumer<ConnectionState>> inOrderOnly = ConcurrentHashMap.newKeySet();
     private final Set<Consumer<ConnectionState>> lostAtOnce = ConcurrentHashMap.newKeySet();
-    /** The listeners on the client while someone subscribes; replaced, never revived, after the last leaves. */
-    private final AtomicReference<Registration> current = new AtomicReference<>();
+    /** The pair on the client and its subscriber count while someone subscribes; null while nobody does. */
+    private final AtomicReference<Listening> listening = new AtomicReference<>();
+
+    /** The pair of listeners in place and how many subscribers use it; replaced whole, never changed. */
+    private record Listening(Pair pair, int users) {
+        Listening plusOne() {
+            return new Listening(pair, users + 1);
+        }
+
+        /** Null when the last user leaves: the pair goes. */
+        Listening minusOne() {
+            return users == 1 ? null : new Listening(pair, users - 1);
+        }
+    }
 
     /** The states of {@code client}, which is listened to only while someone is subscribed. */
     public SessionEvents(ZkClient client) {
@@ -62,42 +75,47 @@ public final class SessionEvents {
     /** The client listeners are in place when this returns, without a lock and without waiting for anyone. */
     private Subscription subscribe(Consumer<ConnectionState> subscriber, Set<Consumer<ConnectionState>> set) {
         set.add(subscriber);
-        Registration held = retainRegistration();
+        Pair held = countIn();
         AtomicBoolean open = new AtomicBoolean(true);
         return () -> {
             if (open.compareAndSet(true, false)) {
                 set.remove(subscriber);
-                held.release();
+                countOut(held);
             }
         };
     }
 
-    private Registration retainRegistration() {
-        while (true) {
-            Registration live = current.get();
-            if (live != null && live.retain()) {
-                return live;
-            }
-            Registration fresh = new Registration();
-            client.addConnectionStateListener(fresh.inOrder);
-            client.addConnectionStateListener(fresh.atOnce, Runnable::run);
-            if (current.compareAndSet(live, fresh)) {
-                return fresh;
-            }
-            fresh.remove(); // another subscriber put one in first: use that
+    /** Counts a subscriber in on the pair in place, or puts a fresh pair in if there is none. */
+    private Pair countIn() {
+        Listening joined = listening.updateAndGet(now -> now == null ? null : now.plusOne());
+        if (joined != null) {
+            return joined.pair();
+        }
+        Pair fresh = new Pair();
+        fresh.add(); // before it is published: its states reach subscribers only once it is in place
+        Listening before = listening.getAndUpdate(now -> now == null ? new Listening(fresh, 1) : now.plusOne());
+        if (before == null) {
+            return fresh;
+        }
+        fresh.remove(); // another subscriber put one in first: use that
+        return before.pair();
+    }
+
+    /** The pair a subscriber counted in on stays in place until it counts out, so it is the one in place now. */
+    private void countOut(Pair held) {
+        Listening before = listening.getAndUpdate(Listening::minusOne);
+        if (before.users() == 1) {
+            held.remove();
         }
     }
 
     /**
-     * One pair of listeners on the client, shared by the subscribers that retained it. Only the current,
-     * unretired one publishes, so a state reaches each subscriber once even while one pair replaces another
-     * (a registration becomes current only after the one before retired). Retiring is final: a subscriber
-     * that comes later puts in a fresh pair rather than reviving one being removed.
+     * One pair of listeners on the client. Only the pair in place publishes, so a state reaches each
+     * subscriber once even while a fresh pair is being added or an old one removed.
      */
-    private final class Registration {
-        private final AtomicInteger users = new AtomicInteger(1); // -1: retired
+    private final class Pair {
         private final ConnectionStateListener inOrder = unproxied(state -> {
-            if (isLive()) {
+            if (isInPlace()) {
                 publish(state, inOrderOnly);
                 if (state != ConnectionState.LOST) {
                     publish(state, lostAtOnce);
@@ -105,31 +123,19 @@ public final class SessionEvents {
             }
         });
         private final ConnectionStateListener atOnce = unproxied(state -> {
-            if (state == ConnectionState.LOST && isLive()) {
+            if (state == ConnectionState.LOST && isInPlace()) {
                 publish(state, lostAtOnce);
             }
         });
 
-        boolean retain() {
-            int n;
-            do {
-                n = users.get();
-                if (n < 0) {
-                    return false;
-                }
-            } while (!users.compareAndSet(n, n + 1));
-            return true;
+        private boolean isInPlace() {
+            Listening now = listening.get();
+            return now != null && now.pair() == this;
         }
 
-        void release() {
-            if (users.decrementAndGet() == 0 && users.compareAndSet(0, -1)) {
-                current.compareAndSet(this, null);
-                remove();
-            }
-        }
-
-        private boolean isLive() {
-            return users.get() >= 0 && current.get() == this;
+        private void add() {
+            client.addConnectionStateListener(inOrder);
+            client.addConnectionStateListener(atOnce, Runnable::run);
         }
 
         private void remove() {
