@@ -6,7 +6,6 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
@@ -50,24 +49,38 @@ final class BoundedReads {
      * still sending) would run out of order; such a reply is not trusted and the request is sent again.
      */
     private <T> void send(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
-        Thread sender = Thread.currentThread();
-        AtomicBoolean attaching = new AtomicBoolean(true);
+        Attaching attaching = new Attaching(Thread.currentThread());
         Failures.call(request).whenComplete((value, failure) -> {
-            boolean late = attaching.get() && Thread.currentThread() == sender;
-            if (late && (failure == null || Failures.isNoNode(failure))) {
+            if (attaching.now() && (failure == null || Failures.isNoNode(failure))) {
                 send(request, then);
                 return;
             }
-            engine.execute(() -> {
-                inFlight--;
-                then.accept(value, failure == null ? null : Failures.unwrap(failure));
-                sendWaiting();
-                if (inFlight == 0 && waiting.isEmpty()) {
-                    whenIdle.run();
-                }
-            });
+            engine.execute(() -> answer(then, value, failure));
         });
-        attaching.set(false);
+        attaching.done = true;
+    }
+
+    private <T> void answer(BiConsumer<T, Throwable> then, T value, Throwable failure) {
+        inFlight--;
+        then.accept(value, failure == null ? null : Failures.unwrap(failure));
+        sendWaiting();
+        if (inFlight == 0 && waiting.isEmpty()) {
+            whenIdle.run();
+        }
+    }
+
+    /** Whether a callback runs while the sender is still attaching it; only the sender reads the flag. */
+    private static final class Attaching {
+        private final Thread sender;
+        private boolean done;
+
+        Attaching(Thread sender) {
+            this.sender = sender;
+        }
+
+        boolean now() {
+            return Thread.currentThread() == sender && !done;
+        }
     }
 
     private void sendWaiting() {

@@ -2,6 +2,7 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.cache.PathChildrenCache.StartMode;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -11,18 +12,19 @@ final class Bridges {
 
     private static final System.Logger LOG = System.getLogger(Bridges.class.getName());
 
+    /** A user callback, which may throw. */
     @FunctionalInterface
-    interface Call {
+    interface UserCallback {
         void run() throws Exception;
     }
 
     private Bridges() {
     }
 
-    /** Runs a user callback that may throw; what it throws is logged, as Curator logs it. */
-    static void run(Call call) {
+    /** Runs a user callback; what it throws is logged, as Curator logs it. */
+    static void runLoggingFailure(UserCallback callback) {
         try {
-            call.run();
+            callback.run();
         } catch (Exception e) {
             LOG.log(System.Logger.Level.WARNING, "a cache listener failed", e);
         }
@@ -33,96 +35,26 @@ final class Bridges {
         return new FirstLoad(silentLoad) {
             @Override
             void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
-                run(listener::nodeChanged);
+                runLoggingFailure(listener::nodeChanged);
             }
         };
     }
 
     /**
      * A PathChildrenCacheListener told of the children of {@code rootPath} only (CHILD_ADDED, CHILD_UPDATED,
-     * CHILD_REMOVED); with {@code silentLoad}, not of the first load; with {@code postInitialized}, INITIALIZED
-     * carrying {@code initialData} (which may give null); and the lifecycle as
-     * CONNECTION_SUSPENDED, CONNECTION_LOST and CONNECTION_RECONNECTED (the last once the cache caught up).
+     * CHILD_REMOVED), and of the lifecycle as CONNECTION_SUSPENDED, CONNECTION_LOST and CONNECTION_RECONNECTED
+     * (the last once the cache caught up). The start {@code mode} says whether the first load is told
+     * (not with BUILD_INITIAL_CACHE) and whether INITIALIZED follows it, with {@code initialData} (which may
+     * give null).
      */
     static CuratorCacheListener pathChildren(String rootPath, ZkClient client, PathChildrenCacheListener listener,
-            BooleanSupplier silentLoad, BooleanSupplier postInitialized, Supplier<List<ChildData>> initialData) {
-        return new FirstLoad(silentLoad) {
-            @Override
-            void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
-                ChildData node = data != null ? data : oldData;
-                if (!rootPath.equals(node.getPath()) && rootPath.equals(CacheTree.parentOf(node.getPath()))) {
-                    tell(switch (type) {
-                        case NODE_CREATED -> PathChildrenCacheEvent.Type.CHILD_ADDED;
-                        case NODE_CHANGED -> PathChildrenCacheEvent.Type.CHILD_UPDATED;
-                        case NODE_DELETED -> PathChildrenCacheEvent.Type.CHILD_REMOVED;
-                    }, node, null);
-                }
-            }
-
-            @Override
-            public void initialized() {
-                if (postInitialized.getAsBoolean()) {
-                    tell(PathChildrenCacheEvent.Type.INITIALIZED, null, initialData.get());
-                }
-            }
-
-            @Override
-            public void stale() {
-                tell(PathChildrenCacheEvent.Type.CONNECTION_SUSPENDED, null, null);
-            }
-
-            @Override
-            public void sessionLost() {
-                tell(PathChildrenCacheEvent.Type.CONNECTION_LOST, null, null);
-            }
-
-            @Override
-            public void resynced() {
-                tell(PathChildrenCacheEvent.Type.CONNECTION_RECONNECTED, null, null);
-            }
-
-            private void tell(PathChildrenCacheEvent.Type type, ChildData node, List<ChildData> initial) {
-                run(() -> listener.childEvent(client, new PathChildrenCacheEvent(type, node, initial)));
-            }
-        };
+            Supplier<StartMode> mode, Supplier<List<ChildData>> initialData) {
+        return new PathChildrenBridge(rootPath, client, listener, mode, initialData);
     }
 
     /** A TreeCacheListener told of every node (NODE_ADDED, NODE_UPDATED, NODE_REMOVED) and the lifecycle. */
     static CuratorCacheListener treeCache(ZkClient client, TreeCacheListener listener) {
-        return new CuratorCacheListener() {
-            @Override
-            public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
-                tell(switch (type) {
-                    case NODE_CREATED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_ADDED, data);
-                    case NODE_CHANGED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_UPDATED, data, oldData);
-                    case NODE_DELETED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_REMOVED, oldData);
-                });
-            }
-
-            @Override
-            public void initialized() {
-                tell(new TreeCacheEvent(TreeCacheEvent.Type.INITIALIZED, null));
-            }
-
-            @Override
-            public void stale() {
-                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_SUSPENDED, null));
-            }
-
-            @Override
-            public void sessionLost() {
-                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_LOST, null));
-            }
-
-            @Override
-            public void resynced() {
-                tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_RECONNECTED, null));
-            }
-
-            private void tell(TreeCacheEvent event) {
-                run(() -> listener.childEvent(client, event));
-            }
-        };
+        return new TreeCacheBridge(client, listener);
     }
 
     /** Passes node events on, except (if asked) those of the first load. */
@@ -145,6 +77,98 @@ final class Bridges {
             if (!silentLoad.getAsBoolean()) {
                 node(type, oldData, data);
             }
+        }
+    }
+
+    private static final class PathChildrenBridge extends FirstLoad {
+        private final String rootPath;
+        private final ZkClient client;
+        private final PathChildrenCacheListener listener;
+        private final Supplier<StartMode> mode;
+        private final Supplier<List<ChildData>> initialData;
+
+        PathChildrenBridge(String rootPath, ZkClient client, PathChildrenCacheListener listener,
+                Supplier<StartMode> mode, Supplier<List<ChildData>> initialData) {
+            super(() -> mode.get() == StartMode.BUILD_INITIAL_CACHE);
+            this.rootPath = rootPath;
+            this.client = client;
+            this.listener = listener;
+            this.mode = mode;
+            this.initialData = initialData;
+        }
+
+        @Override
+        void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            ChildData node = data != null ? data : oldData;
+            if (rootPath.equals(node.getPath()) || !rootPath.equals(CacheTree.parentOf(node.getPath()))) {
+                return;
+            }
+            tell(switch (type) {
+                case NODE_CREATED -> PathChildrenCacheEvent.Type.CHILD_ADDED;
+                case NODE_CHANGED -> PathChildrenCacheEvent.Type.CHILD_UPDATED;
+                case NODE_DELETED -> PathChildrenCacheEvent.Type.CHILD_REMOVED;
+            }, node, null);
+        }
+
+        @Override
+        public void initialized() {
+            if (mode.get() == StartMode.POST_INITIALIZED_EVENT) {
+                tell(PathChildrenCacheEvent.Type.INITIALIZED, null, initialData.get());
+            }
+        }
+
+        @Override
+        public void stale() {
+            tell(PathChildrenCacheEvent.Type.CONNECTION_SUSPENDED, null, null);
+        }
+
+        @Override
+        public void sessionLost() {
+            tell(PathChildrenCacheEvent.Type.CONNECTION_LOST, null, null);
+        }
+
+        @Override
+        public void resynced() {
+            tell(PathChildrenCacheEvent.Type.CONNECTION_RECONNECTED, null, null);
+        }
+
+        private void tell(PathChildrenCacheEvent.Type type, ChildData node, List<ChildData> initial) {
+            runLoggingFailure(() -> listener.childEvent(client, new PathChildrenCacheEvent(type, node, initial)));
+        }
+    }
+
+    private record TreeCacheBridge(ZkClient client, TreeCacheListener listener) implements CuratorCacheListener {
+        @Override
+        public void event(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
+            tell(switch (type) {
+                case NODE_CREATED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_ADDED, data);
+                case NODE_CHANGED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_UPDATED, data, oldData);
+                case NODE_DELETED -> new TreeCacheEvent(TreeCacheEvent.Type.NODE_REMOVED, oldData);
+            });
+        }
+
+        @Override
+        public void initialized() {
+            tell(new TreeCacheEvent(TreeCacheEvent.Type.INITIALIZED, null));
+        }
+
+        @Override
+        public void stale() {
+            tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_SUSPENDED, null));
+        }
+
+        @Override
+        public void sessionLost() {
+            tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_LOST, null));
+        }
+
+        @Override
+        public void resynced() {
+            tell(new TreeCacheEvent(TreeCacheEvent.Type.CONNECTION_RECONNECTED, null));
+        }
+
+        private void tell(TreeCacheEvent event) {
+            runLoggingFailure(() -> listener.childEvent(client, event));
         }
     }
 }

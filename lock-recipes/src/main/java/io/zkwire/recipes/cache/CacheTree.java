@@ -3,6 +3,7 @@ package io.zkwire.recipes.cache;
 
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.cache.CuratorCacheListener.Type;
+import io.zkwire.recipes.internal.Snapshot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -86,7 +87,9 @@ final class CacheTree {
     private final int maxNodes;
     private final Events events;
     private final boolean keepData;
-    private volatile int size;
+    /** How many nodes are cached, shown to any thread; {@code count} is the owner's copy. */
+    private final Snapshot<Integer> size = new Snapshot<>(0);
+    private int count;
 
     CacheTree(String root, int maxNodes, Events events) {
         this(root, maxNodes, true, events);
@@ -114,7 +117,7 @@ final class CacheTree {
     }
 
     int size() {
-        return size;
+        return size.read();
     }
 
     /**
@@ -139,13 +142,13 @@ final class CacheTree {
             }
             removeIncarnation(path, stat.czxid());
         }
-        if (size >= maxNodes) {
+        if (count >= maxNodes) {
             throw new CacheLimitException("the cache of " + root + " reached its limit of " + maxNodes
                     + " nodes (CuratorCacheBuilder.withMaxNodes) when " + path + " appeared; it stopped following"
                     + " the server: raise the limit, or cache a smaller subtree or depth");
         }
         nodes.put(path, new Node(path, stat, keepData ? data : null));
-        size++;
+        size.publish(++count);
         events.event(Type.NODE_CREATED, null, new ChildData(path, stat, data));
     }
 
@@ -176,7 +179,7 @@ final class CacheTree {
     private void removeOne(String path) {
         Node node = nodes.remove(path);
         if (node != null) {
-            size--;
+            size.publish(--count);
             events.event(Type.NODE_DELETED, node.childData(), null);
         }
     }
@@ -221,7 +224,8 @@ final class CacheTree {
 
     void clear() {
         nodes.clear();
-        size = 0;
+        count = 0;
+        size.publish(0);
     }
 
     /** Levels below the root: the root is 0. */

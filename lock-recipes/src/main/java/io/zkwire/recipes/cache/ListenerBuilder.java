@@ -56,17 +56,17 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
 
     @Override
     public CuratorCacheListenerBuilder forInitialized(Runnable listener) {
-        return forAll(Lifecycle.on(Lifecycle.Stage.INITIALIZED, listener));
+        return forAll(StageListener.on(StageListener.Stage.INITIALIZED, listener));
     }
 
     @Override
     public CuratorCacheListenerBuilder forStale(Runnable listener) {
-        return forAll(Lifecycle.on(Lifecycle.Stage.STALE, listener));
+        return forAll(StageListener.on(StageListener.Stage.STALE, listener));
     }
 
     @Override
     public CuratorCacheListenerBuilder forResynced(Runnable listener) {
-        return forAll(Lifecycle.on(Lifecycle.Stage.RESYNCED, listener));
+        return forAll(StageListener.on(StageListener.Stage.RESYNCED, listener));
     }
 
     @Override
@@ -77,7 +77,8 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
     @Override
     public CuratorCacheListenerBuilder forPathChildrenCache(String rootPath, ZkClient client,
             PathChildrenCacheListener listener) {
-        return forAll(Bridges.pathChildren(rootPath, client, listener, () -> false, () -> true, () -> null));
+        return forAll(Bridges.pathChildren(rootPath, client, listener,
+                () -> PathChildrenCache.StartMode.POST_INITIALIZED_EVENT, () -> null));
     }
 
     @Override

@@ -2,10 +2,10 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Curator's {@code NodeCache}: one node's data and stat, kept current, listeners told of each change. A view
@@ -17,7 +17,7 @@ public class NodeCache implements Closeable {
     private final ZkClient client;
     private final String path;
     private final CacheEngine engine;
-    private final AtomicBoolean silentLoad = new AtomicBoolean();
+    private final Snapshot<Boolean> silentLoad = new Snapshot<>(false);
     private final ViewListeners<NodeCacheListener> listeners;
 
     public NodeCache(ZkClient client, String path) {
@@ -34,7 +34,7 @@ public class NodeCache implements Closeable {
             builder.withOptions(CuratorCache.Options.COMPRESSED_DATA);
         }
         this.engine = builder.engine();
-        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.nodeCache(l, silentLoad::get));
+        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.nodeCache(l, silentLoad::read));
     }
 
     /** Starts following the node; listeners hear it if it exists. */
@@ -47,9 +47,9 @@ public class NodeCache implements Closeable {
      * first read), waiting at most the session timeout (see {@link #rebuild()}).
      */
     public void start(boolean buildInitial) throws Exception {
-        silentLoad.set(buildInitial);
+        silentLoad.publish(buildInitial);
         CompletableFuture<Void> loaded = new CompletableFuture<>();
-        engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
+        engine.listenable().addListener(StageListener.on(StageListener.Stage.INITIALIZED, () -> loaded.complete(null)),
                 Runnable::run);
         engine.start();
         if (buildInitial) {
@@ -62,7 +62,7 @@ public class NodeCache implements Closeable {
      * waiting at most the client's session timeout (at least 10 s), else TimeoutException.
      */
     public void rebuild() throws Exception {
-        Views.await(engine, engine.catchUp(false), "the rebuild");
+        Views.await(engine, engine.resyncNow(false), "the rebuild");
     }
 
     /** The node as cached, or null if it does not exist (or was not read yet). */

@@ -10,19 +10,17 @@ import java.util.Map;
  * cache holds already (a read answered after it, such as the first load's), and at most one read per node at a
  * time: notifications of a node whose read is on its way only raise the zxid that read must reach, and it is
  * read again only if its answer falls short. Without a zxid (older servers) every notification is read, and
- * {@link CacheTree}'s mzxid comparison alone keeps a change from being reported twice.
- * Runs on the engine's serial executor.
+ * {@link CacheTree}'s mzxid comparison alone keeps a change from being reported twice. It sends nothing: it
+ * answers the engine's questions. Runs on the engine's serial executor.
  */
 final class NotificationZxids {
 
     private final CacheTree tree;
-    private final TreeReader reader;
     /** Nodes with a read on its way for a notification, and the highest zxid heard of since it was sent. */
     private final Map<String, Long> awaited = new HashMap<>();
 
-    NotificationZxids(CacheTree tree, TreeReader reader) {
+    NotificationZxids(CacheTree tree) {
         this.tree = tree;
-        this.reader = reader;
     }
 
     /**
@@ -44,24 +42,22 @@ final class NotificationZxids {
         };
     }
 
-    /** A node created or changed: read it unless the cache or a read on its way covers the change. */
-    void changed(WatchedEvent event) {
+    /**
+     * A node created or changed: whether to read it now. Not if the cache holds the change, nor if a read is
+     * on its way (that read must then reach this zxid).
+     */
+    boolean needsRead(WatchedEvent event) {
         String path = event.path();
         long zxid = event.zxid();
         if (zxid <= 0) {
-            reader.refresh(path, ok -> { });
-            return;
+            return true;
         }
         if (known(event)) {
-            return;
+            return false;
         }
         Long reading = awaited.get(path);
-        if (reading != null) {
-            awaited.put(path, Math.max(reading, zxid));
-            return;
-        }
-        awaited.put(path, zxid);
-        reader.refresh(path, ok -> answered(path, ok));
+        awaited.put(path, reading == null ? zxid : Math.max(reading, zxid));
+        return reading == null;
     }
 
     /** A node deleted at {@code event}'s zxid: a read on its way for an earlier change needs no second one. */
@@ -69,16 +65,21 @@ final class NotificationZxids {
         awaited.computeIfPresent(event.path(), (path, zxid) -> zxid < event.zxid() ? null : zxid);
     }
 
-    private void answered(String path, boolean ok) {
+    /**
+     * A notification's read of {@code path} was answered ({@code applied}: and the tree holds the answer):
+     * whether to read it once more, as the answer was taken before the latest change heard of. A read that
+     * failed or was left unapplied is not read again here: the engine's failure rules, or the parent's load, do.
+     */
+    boolean needsReadAgain(String path, boolean applied) {
         Long zxid = awaited.remove(path);
-        if (zxid == null || !ok) {
-            return; // a failed read is read again by the engine's rules; one left unapplied, by its parent's load
+        if (zxid == null || !applied) {
+            return false;
         }
         CacheTree.Node node = tree.node(path);
         if (node == null || node.mzxid() < zxid) {
-            // the answer was taken before the latest change heard of: read once more
             awaited.put(path, zxid);
-            reader.refresh(path, again -> answered(path, again));
+            return true;
         }
+        return false;
     }
 }

@@ -2,6 +2,8 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.Once;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.List;
@@ -9,8 +11,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Curator's {@code PathChildrenCache}: the children of one node, with their data (unless not cached),
@@ -33,8 +33,8 @@ public class PathChildrenCache implements Closeable {
     private final ZkClient client;
     private final String path;
     private final CacheEngine engine;
-    private final AtomicReference<StartMode> mode = new AtomicReference<>(StartMode.NORMAL);
-    private final AtomicBoolean started = new AtomicBoolean();
+    private final Snapshot<StartMode> mode = new Snapshot<>(StartMode.NORMAL);
+    private final Once started = new Once();
     private final ViewListeners<PathChildrenCacheListener> listeners;
 
     public PathChildrenCache(ZkClient client, String path, boolean cacheData) {
@@ -73,8 +73,7 @@ public class PathChildrenCache implements Closeable {
         }
         this.engine = (cacheData ? builder : builder.withDataNotCached()).engine();
         this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.pathChildren(path, client, l,
-                () -> mode.get() == StartMode.BUILD_INITIAL_CACHE,
-                () -> mode.get() == StartMode.POST_INITIALIZED_EVENT, this::getCurrentData), executor);
+                mode::read, this::getCurrentData), executor);
     }
 
     public void start() throws Exception {
@@ -91,13 +90,13 @@ public class PathChildrenCache implements Closeable {
      * waits at most the client's session timeout (at least 10 s), else TimeoutException.
      */
     public void start(StartMode startMode) throws Exception {
-        if (!started.compareAndSet(false, true)) {
+        if (!started.claim()) {
             throw new IllegalStateException("the children cache of " + path + " was started already; a cache"
                     + " starts once");
         }
-        mode.set(startMode);
+        mode.publish(startMode);
         CompletableFuture<Void> loaded = new CompletableFuture<>();
-        engine.listenable().addListener(Lifecycle.on(Lifecycle.Stage.INITIALIZED, () -> loaded.complete(null)),
+        engine.listenable().addListener(StageListener.on(StageListener.Stage.INITIALIZED, () -> loaded.complete(null)),
                 Runnable::run);
         CompletableFuture<String> created = Views.createContainers(engine);
         engine.start();
@@ -109,7 +108,7 @@ public class PathChildrenCache implements Closeable {
 
     /** Compares the cache with the server (stats only, then what moved) and returns once done. */
     public void rebuild() throws Exception {
-        Views.await(engine, engine.catchUp(false), "the rebuild");
+        Views.await(engine, engine.resyncNow(false), "the rebuild");
     }
 
     /**
@@ -125,7 +124,7 @@ public class PathChildrenCache implements Closeable {
 
     /** Forgets what is cached and loads it again; listeners hear each child as CHILD_ADDED. */
     public void clearAndRefresh() throws Exception {
-        Views.await(engine, engine.catchUp(true), "the refresh");
+        Views.await(engine, engine.resyncNow(true), "the refresh");
     }
 
     /** The cached children, sorted by path. */

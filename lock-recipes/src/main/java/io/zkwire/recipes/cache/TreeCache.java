@@ -2,6 +2,7 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.Once;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.Collections;
@@ -11,7 +12,6 @@ import java.util.TreeMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Predicate;
 
 /**
@@ -90,7 +90,7 @@ public class TreeCache implements Closeable {
     private final boolean createParentNodes;
     private final CacheEngine engine;
     private final TreeCacheSelector selector;
-    private final AtomicBoolean started = new AtomicBoolean();
+    private final Once started = new Once();
     private final ViewListeners<TreeCacheListener> listeners;
 
     /** A cache of {@code path} and its whole subtree, with data. */
@@ -119,7 +119,7 @@ public class TreeCache implements Closeable {
 
     /** Loads the tree in the background: listeners hear each node as NODE_ADDED, then INITIALIZED. */
     public TreeCache start() throws Exception {
-        if (!started.compareAndSet(false, true)) {
+        if (!started.claim()) {
             throw new IllegalStateException("the tree cache of " + path + " was started already; a cache starts"
                     + " once");
         }

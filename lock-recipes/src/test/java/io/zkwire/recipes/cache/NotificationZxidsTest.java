@@ -11,11 +11,11 @@ import io.zkwire.protocol.data.Stat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Which notifications the cached tree covers already, by their zxid (no reads: the reader is not needed). */
+/** Which notifications the cached tree covers already, and which cost a read, by their zxid (no reads sent). */
 class NotificationZxidsTest {
 
     private final CacheTree tree = new CacheTree("/r", 10, (type, oldData, data) -> { });
-    private final NotificationZxids zxids = new NotificationZxids(tree, null);
+    private final NotificationZxids zxids = new NotificationZxids(tree);
 
     NotificationZxidsTest() throws CacheLimitException {
         tree.apply("/r", stat(1, 1), new byte[0]);
@@ -49,6 +49,28 @@ class NotificationZxidsTest {
         tree.reconcileChildren("/r/a", List.of(), 30);
         assertTrue(zxids.known(event(EventType.NodeChildrenChanged, "/r/a", 30)));
         assertFalse(zxids.known(event(EventType.NodeChildrenChanged, "/r/a", 31)));
+    }
+
+    @Test
+    void oneReadPerNodeAtATimeAndOneMoreIfItsAnswerFallsShort() throws CacheLimitException {
+        assertTrue(zxids.needsRead(event(EventType.NodeDataChanged, "/r/a", 30)));
+        assertFalse(zxids.needsRead(event(EventType.NodeDataChanged, "/r/a", 40)), "a read is on its way");
+        tree.apply("/r/a", stat(10, 30), new byte[0]);
+        assertTrue(zxids.needsReadAgain("/r/a", true), "the answer was taken at 30, a change at 40 was heard");
+        tree.apply("/r/a", stat(10, 40), new byte[0]);
+        assertFalse(zxids.needsReadAgain("/r/a", true));
+        assertFalse(zxids.needsRead(event(EventType.NodeDataChanged, "/r/a", 40)), "the cache holds it");
+    }
+
+    @Test
+    void aFailedReadIsNotReadAgainHereAndADeleteEndsTheWait() {
+        assertTrue(zxids.needsRead(event(EventType.NodeDataChanged, "/r/a", 30)));
+        assertFalse(zxids.needsReadAgain("/r/a", false), "a failed read follows the engine's failure rules");
+        assertTrue(zxids.needsRead(event(EventType.NodeDataChanged, "/r/a", 31)));
+        zxids.deleted(event(EventType.NodeDeleted, "/r/a", 35));
+        assertFalse(zxids.needsReadAgain("/r/a", true), "deleted after the change: nothing left to read");
+        assertTrue(zxids.needsRead(event(EventType.NodeDataChanged, "/r/b", WatchedEvent.UNKNOWN_ZXID)),
+                "without a zxid every notification is read");
     }
 
     private static Stat stat(long czxid, long mzxid) {

@@ -62,16 +62,6 @@ class RecipeRulesTest {
      * the toolkit and the size rules now, and this list empties when they land.
      */
     private static final Set<String> BEING_REWRITTEN = Set.of(
-            "cache/Bridges.java",
-            "cache/BoundedReads.java",
-            "cache/CacheEngine.java",
-            "cache/CacheTree.java",
-            "cache/CacheWatches.java",
-            "cache/NodeCache.java",
-            "cache/PathChildrenCache.java",
-            "cache/StandardStorage.java",
-            "cache/TreeCache.java",
-            "cache/TreeReader.java",
             "locks/ChildrenReader.java",
             "locks/Contender.java",
             "locks/HeldLock.java",

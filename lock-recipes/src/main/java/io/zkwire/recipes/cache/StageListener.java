@@ -2,20 +2,20 @@
 package io.zkwire.recipes.cache;
 
 /** A listener for one stage of a cache's lifecycle and nothing else (the builder's forInitialized and kin). */
-final class Lifecycle implements CuratorCacheListener {
+final class StageListener implements CuratorCacheListener {
 
     enum Stage { INITIALIZED, STALE, RESYNCED }
 
     private final Stage stage;
     private final Runnable action;
 
-    private Lifecycle(Stage stage, Runnable action) {
+    private StageListener(Stage stage, Runnable action) {
         this.stage = stage;
         this.action = action;
     }
 
     static CuratorCacheListener on(Stage stage, Runnable action) {
-        return new Lifecycle(stage, action);
+        return new StageListener(stage, action);
     }
 
     @Override
