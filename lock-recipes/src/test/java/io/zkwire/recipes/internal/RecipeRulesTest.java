@@ -25,8 +25,7 @@ import org.junit.jupiter.api.Test;
  *       {@link SerialExecutor}; no {@code synchronized}, no {@code java.util.concurrent.locks};</li>
  *   <li>the module exports the packages users call and no plumbing;</li>
  *   <li>packages depend only as the table below allows (plumbing never on a recipe);</li>
- *   <li>every package says in its package-info what it owns and which thread runs it;</li>
- *   <li>no file over 300 lines.</li>
+ *   <li>every package says in its package-info what it owns and which thread runs it.</li>
  * </ul>
  * The only exception is one package edge ({@code EDGES_TODAY}), listed with why it is allowed; remove it when
  * the code no longer needs it.
@@ -146,20 +145,6 @@ class RecipeRulesTest {
         assertEquals(List.of(), silent);
         assertEquals(MAY_USE.size(), codeByFile().keySet().stream().filter(f -> f.endsWith("/package-info.java")).count(),
                 "one package-info per package");
-    }
-
-    @Test
-    void noFileOver300Lines() throws IOException {
-        Set<String> long_ = new TreeSet<>();
-        try (Stream<Path> files = Files.walk(BASE)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                String name = BASE.relativize(file).toString().replace('\\', '/');
-                if (Files.readAllLines(file).size() > 300) {
-                    long_.add(name);
-                }
-            }
-        }
-        assertEquals(Set.of(), long_);
     }
 
     private static String readQuietly(Path file) {
