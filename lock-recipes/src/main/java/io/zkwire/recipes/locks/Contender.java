@@ -1,6 +1,5 @@
 package io.zkwire.recipes.locks;
 
-import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.DeadlineTimer;
@@ -18,6 +17,7 @@ import io.zkwire.recipes.locks.ContenderEvent.Listed;
 import io.zkwire.recipes.locks.ContenderEvent.LossObserved;
 import io.zkwire.recipes.locks.ContenderEvent.OwnNodeData;
 import io.zkwire.recipes.locks.ContenderEvent.OwnNodeDeleted;
+import io.zkwire.recipes.locks.ContenderEvent.PredecessorGone;
 import io.zkwire.recipes.locks.ContenderEvent.ReadFailed;
 import io.zkwire.recipes.locks.ContenderEvent.ReleaseAsked;
 import io.zkwire.recipes.locks.ContenderEvent.SessionChanged;
@@ -134,10 +134,12 @@ final class Contender implements Attempt<HeldLock>, DeadlineTimer.Waiter {
             evaluate(listed.children(), listed.afterCreate(), false);
         } else if (event instanceof WatchSet set) {
             onWatchSet(set);
-        } else if (event instanceof WatchFired fired) {
-            onWatchFired(fired.type());
+        } else if (event instanceof PredecessorGone) {
+            grantOrListAgain();
+        } else if (event instanceof WatchFired) {
+            lookAgain();
         } else if (event instanceof ReadFailed failed) {
-            onReadFailed(failed.failure());
+            retryOrFail(failed.failure());
         } else if (event instanceof SessionChanged changed && node.goneWithSession(changed.state())) {
             onNodeLost(LockLoss.Reason.SESSION_LOST);
         } else if (event instanceof OwnNodeDeleted) {
@@ -165,6 +167,8 @@ final class Contender implements Attempt<HeldLock>, DeadlineTimer.Waiter {
             return failed.read() != watch && (failed.read() != node || phase != Phase.LISTING);
         } else if (event instanceof WatchSet set) {
             return set.watch() != watch;
+        } else if (event instanceof PredecessorGone gone) {
+            return gone.watch() != watch;
         } else if (event instanceof WatchFired fired) {
             return fired.watch() != watch;
         } else if (event instanceof OwnNodeDeleted deleted) {
@@ -274,21 +278,12 @@ final class Contender implements Attempt<HeldLock>, DeadlineTimer.Waiter {
         // else: the node watch is set; wait for it to fire
     }
 
-    private void onWatchFired(EventType type) {
+    /** The watched node changed, or the children changed: evaluate again (a child watch comes with its listing). */
+    private void lookAgain() {
         if (waitingFor == null) {
             watchChildren();
-        } else if (type == EventType.NodeDeleted) {
-            grantOrListAgain();
         } else {
             relist();
-        }
-    }
-
-    private void onReadFailed(Throwable failure) {
-        if (waitingFor != null && Failures.isNoNode(failure)) {
-            grantOrListAgain(); // the watched node was gone before the watch was set
-        } else {
-            retryOrFail(failure);
         }
     }
 

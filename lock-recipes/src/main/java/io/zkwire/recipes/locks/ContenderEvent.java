@@ -2,7 +2,6 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ConnectionState;
-import io.zkwire.protocol.EventType;
 import io.zkwire.recipes.internal.nodes.CreatedNode;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -24,8 +23,11 @@ sealed interface ContenderEvent {
     /** The request that sets {@code watch} was answered: the watch is set ({@code children}: null for a node watch). */
     record WatchSet(OneShotWatch watch, List<String> children) implements ContenderEvent {}
 
-    /** The watch fired: the watched node was deleted or changed, or the children changed. */
-    record WatchFired(OneShotWatch watch, EventType type) implements ContenderEvent {}
+    /** The watched node was deleted, or was gone already when its watch was to be set. */
+    record PredecessorGone(OneShotWatch watch) implements ContenderEvent {}
+
+    /** The watch fired otherwise: the watched node changed, or the children changed. */
+    record WatchFired(OneShotWatch watch) implements ContenderEvent {}
 
     /** A listing for {@code read} (an {@link OwnNode}) or a watch-setting {@code read} (a {@link OneShotWatch}) failed. */
     record ReadFailed(Object read, Throwable failure) implements ContenderEvent {}

@@ -198,7 +198,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
 
     @Override
     public void makeRevocable(RevocationListener<InterProcessMutex> listener, Executor executor) {
-        lock.makeRevocable(new Revocation(() -> listener.revocationRequested(this), executor));
+        lock.makeRevocable(new Revocation(listener, this, executor));
     }
 
     /**

@@ -13,9 +13,9 @@ import java.util.List;
 /**
  * One wait of a contender, set the way Curator sets it: a data watch by getData (not exists, so nothing
  * is left behind when the node is already gone) or a child watch by getChildren. It delivers the request's
- * reply ({@link ContenderEvent.WatchSet} or {@link ContenderEvent.ReadFailed}) and its one event
- * ({@link ContenderEvent.WatchFired}, or {@link ContenderEvent.ClientClosed}) to its contender, and decides
- * nothing. Whichever comes first settles it: the event, a failed request (no watch was set) or its end.
+ * reply ({@link ContenderEvent.WatchSet}, {@link ContenderEvent.ReadFailed}) and its one event
+ * ({@link ContenderEvent.PredecessorGone}, {@link ContenderEvent.WatchFired}, {@link ContenderEvent.ClientClosed})
+ * to its contender, and decides nothing. Whichever comes first settles it: the event, a failed request (no watch was set) or its end.
  */
 final class OneShotWatch implements Watcher {
 
@@ -52,7 +52,8 @@ final class OneShotWatch implements Watcher {
         if (failure == null) {
             contender.deliver(new ContenderEvent.WatchSet(this, children));
         } else if (settled.claim()) { // no watch was set: nothing to remove
-            contender.deliver(new ContenderEvent.ReadFailed(this, failure));
+            contender.deliver(type == WatcherType.Data && Failures.isNoNode(failure)
+                    ? new ContenderEvent.PredecessorGone(this) : new ContenderEvent.ReadFailed(this, failure));
         }
     }
 
@@ -60,7 +61,8 @@ final class OneShotWatch implements Watcher {
     public void process(WatchedEvent event) {
         if (event.type() != EventType.None) {
             if (settled.claim()) {
-                contender.deliver(new ContenderEvent.WatchFired(this, event.type()));
+                contender.deliver(type == WatcherType.Data && event.type() == EventType.NodeDeleted
+                        ? new ContenderEvent.PredecessorGone(this) : new ContenderEvent.WatchFired(this));
             }
         } else if (event.state() == KeeperState.Closed && settled.claim()) {
             contender.deliver(new ContenderEvent.ClientClosed()); // no event will ever come
