@@ -38,7 +38,7 @@ import java.util.concurrent.CompletableFuture;
  * invisible to it: a waiter may take the lock when its watched node goes without listing again
  * ({@link #grantOrListAgain}); a waiter whose node goes starts over with a new one; a holder reports its loss.
  */
-final class Contender implements Attempt<HeldLock>, DeadlineTimer.Waiter {
+final class Contender implements Attempt<HeldLock>, ContenderEvent.Inbox, DeadlineTimer.Waiter {
 
     /** How often a waiter starts over with a new node (session loss, own node deleted) before failing. */
     static final int MAX_RESTARTS = 3;
@@ -89,7 +89,8 @@ final class Contender implements Attempt<HeldLock>, DeadlineTimer.Waiter {
     }
 
     /** Hands {@code event} to this contender's serial executor, where {@link #decide} takes it. */
-    void deliver(ContenderEvent event) {
+    @Override
+    public void deliver(ContenderEvent event) {
         serial.execute(() -> decide(event));
     }
 

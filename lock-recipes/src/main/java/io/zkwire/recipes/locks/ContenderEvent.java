@@ -13,6 +13,12 @@ import java.util.concurrent.CompletableFuture;
  */
 sealed interface ContenderEvent {
 
+    /** Where the pieces deliver: a contender's serial executor, in front of {@link Contender#decide}. */
+    @FunctionalInterface
+    interface Inbox {
+        void deliver(ContenderEvent event);
+    }
+
     /** The protected create ended; {@code listing} is the listing sent right behind it (null: none needed). */
     record Created(OwnNode node, CreatedNode created, Throwable failure, CompletableFuture<SortedChildren> listing)
             implements ContenderEvent {}

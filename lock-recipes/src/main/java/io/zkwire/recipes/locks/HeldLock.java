@@ -18,7 +18,7 @@ import java.util.concurrent.Executor;
  */
 final class HeldLock implements Acquisition {
 
-    private final Contender contender;
+    private final ContenderEvent.Inbox contender;
     private final CreatedNode node;
     private final long fencingToken;
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
@@ -28,7 +28,7 @@ final class HeldLock implements Acquisition {
     private final long acquiredNanos = System.nanoTime(); // for the hold time in JFR events
 
     /** @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid */
-    HeldLock(Contender contender, CreatedNode node, long inheritedToken) {
+    HeldLock(ContenderEvent.Inbox contender, CreatedNode node, long inheritedToken) {
         this.contender = contender;
         this.node = node;
         this.fencingToken = inheritedToken != 0 ? inheritedToken : node.czxid();

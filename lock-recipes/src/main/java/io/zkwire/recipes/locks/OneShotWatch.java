@@ -19,13 +19,13 @@ import java.util.List;
  */
 final class OneShotWatch implements Watcher {
 
-    private final Contender contender;
+    private final ContenderEvent.Inbox contender;
     private final ZkClient client;
     private final String path;
     private final WatcherType type;
     private final Once settled = new Once(); // claimed on the client's thread as it fires, so an end after it sends nothing
 
-    private OneShotWatch(Contender contender, ZkClient client, String path, WatcherType type) {
+    private OneShotWatch(ContenderEvent.Inbox contender, ZkClient client, String path, WatcherType type) {
         this.contender = contender;
         this.client = client;
         this.path = path;
@@ -33,7 +33,7 @@ final class OneShotWatch implements Watcher {
     }
 
     /** Watches a node for deletion or change; the read fails with NoNode if it is already gone. */
-    static OneShotWatch onNode(Contender contender, ZkClient client, String path) {
+    static OneShotWatch onNode(ContenderEvent.Inbox contender, ZkClient client, String path) {
         OneShotWatch watch = new OneShotWatch(contender, client, path, WatcherType.Data);
         Failures.call(() -> client.async().getData().usingWatcher(watch).forPath(path))
                 .whenComplete((data, failure) -> watch.answered(null, failure));
@@ -41,7 +41,7 @@ final class OneShotWatch implements Watcher {
     }
 
     /** Watches a node's children; the reply, the child list, is delivered for evaluation. */
-    static OneShotWatch onChildren(Contender contender, ZkClient client, String path) {
+    static OneShotWatch onChildren(ContenderEvent.Inbox contender, ZkClient client, String path) {
         OneShotWatch watch = new OneShotWatch(contender, client, path, WatcherType.Children);
         Failures.call(() -> client.async().getChildren().usingWatcher(watch).forPath(path))
                 .whenComplete(watch::answered);

@@ -30,11 +30,11 @@ final class OwnNodeWatch implements Watcher {
     private final ZkClient client;
     private final OwnNode node;
     private final String path;
-    private final Contender contender;
+    private final ContenderEvent.Inbox contender;
     private final Once started = new Once();
     private final Once closed = new Once();
 
-    OwnNodeWatch(ZkClient client, OwnNode node, Contender contender) {
+    OwnNodeWatch(ZkClient client, OwnNode node, ContenderEvent.Inbox contender) {
         this.client = client;
         this.node = node;
         this.path = node.node().path();
