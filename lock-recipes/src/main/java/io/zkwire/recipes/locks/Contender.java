@@ -30,13 +30,13 @@ import java.util.concurrent.CompletableFuture;
 /**
  * One acquisition of one lock, from create to release, as Curator's {@code LockInternals} loop but without a
  * parked thread. Everything that happens to it arrives as a {@link ContenderEvent} in its
- * {@link SerialExecutor}, and {@link #decide} alone decides what follows; the node ({@link OwnNode}), the
+ * {@link SerialExecutor}, and {@code decide} alone decides what follows; the node ({@link OwnNode}), the
  * watches ({@link OneShotWatch}, {@link OwnNodeWatch}), the listings and the deadline only deliver events.
  *
  * <p>Steps: a protected create with the children listing pipelined behind it; the policy's verdict on the
  * listing; then the lock, or a watch on what the policy names (Curator's watch target). Beyond Curator, and
  * invisible to it: a waiter may take the lock when its watched node goes without listing again
- * ({@link #grantOrListAgain}); a waiter whose node goes starts over with a new one; a holder reports its loss.
+ * ({@code grantOrListAgain}); a waiter whose node goes starts over with a new one; a holder reports its loss.
  */
 final class Contender implements Attempt<HeldLock>, ContenderEvent.Inbox, DeadlineTimer.Waiter {
 
@@ -331,7 +331,16 @@ final class Contender implements Attempt<HeldLock>, ContenderEvent.Inbox, Deadli
         standing.publish(Standing.RELEASED);
         CompletableFuture<Void> deleted = node.deleteOnRelease();
         held.reportReleased(); // before the release completes: its stages see released() done
-        deleted.whenComplete((ignored, failure) -> HeldLock.settle(sent, failure));
+        deleted.whenComplete((ignored, failure) -> reportSent(sent, failure));
+    }
+
+    /** Completes a release's {@code sent} as its delete's first attempt ended (see OwnNode#deleteOnRelease). */
+    private static void reportSent(CompletableFuture<Void> sent, Throwable failure) {
+        if (failure == null) {
+            sent.complete(null);
+        } else {
+            sent.completeExceptionally(failure);
+        }
     }
 
     /** Starts over with a new node; the old one is deleted (it may belong to an old session). */

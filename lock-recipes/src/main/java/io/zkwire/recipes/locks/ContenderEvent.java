@@ -8,12 +8,12 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * What happened to a {@link Contender}, as a value. The node, watch, listing, session and deadline pieces
- * only deliver these; {@link Contender#decide} alone decides what follows. Values about a node, listing or
+ * only deliver these; {@code Contender.decide} alone decides what follows. Values about a node, listing or
  * watch the contender has moved on from are told apart by identity and ignored.
  */
 sealed interface ContenderEvent {
 
-    /** Where the pieces deliver: a contender's serial executor, in front of {@link Contender#decide}. */
+    /** Where the pieces deliver: a contender's serial executor, in front of {@code Contender.decide}. */
     @FunctionalInterface
     interface Inbox {
         void deliver(ContenderEvent event);

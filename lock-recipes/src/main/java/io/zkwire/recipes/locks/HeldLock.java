@@ -93,15 +93,6 @@ final class HeldLock implements Acquisition {
         return sent;
     }
 
-    /** Completes a release's {@code sent} future as its delete ended. */
-    static void settle(CompletableFuture<Void> sent, Throwable failure) {
-        if (failure == null) {
-            sent.complete(null);
-        } else {
-            sent.completeExceptionally(failure);
-        }
-    }
-
     /** The first loss, or null. */
     LockLoss loss() {
         return loss.read();
