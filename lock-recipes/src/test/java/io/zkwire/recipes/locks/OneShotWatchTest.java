@@ -31,26 +31,32 @@ class OneShotWatchTest {
     /** Events delivered but not acted on: the contender's serial executor has not reached them. */
     private final BlockingQueue<ContenderEvent> delivered = new LinkedBlockingQueue<>();
 
+    /** A node watched through a proxy that logs the client's requests. */
+    private record Watched(String path, ZkClient client, RequestLog log, OneShotWatch watch) {}
+
     @Test
     void aWatchThatFiredIsNotRemovedWhenItsWaitEnds() throws Exception {
-        String path = server.path("predecessor");
-        server.client().create().creatingParentsIfNeeded().forPath(path);
-        FaultProxy proxy = server.proxy();
-        RequestLog log = RequestLog.of(proxy);
-        ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
-        OneShotWatch watch = OneShotWatch.onNode(delivered::add, client, path);
-        assertInstanceOf(ContenderEvent.WatchSet.class, next(), "the watch is set");
+        Watched w = watchANode();
 
-        server.client().delete().forPath(path);
+        server.client().delete().forPath(w.path());
         assertInstanceOf(ContenderEvent.PredecessorGone.class, next(), "the deletion, delivered");
-        watch.end(true);
-        client.checkExists().forPath(path); // answered after anything end() sent
+        w.watch().end(true);
+        w.client().checkExists().forPath(w.path()); // answered after anything end() sent
 
-        assertTrue(log.requests().stream().noneMatch(OneShotWatchTest::removal), RequestLog.ops(log.requests()).toString());
+        assertTrue(w.log().requests().stream().noneMatch(OneShotWatchTest::removal),
+                RequestLog.ops(w.log().requests()).toString());
     }
 
     @Test
     void aWatchStillSetIsRemovedWhenItsWaitEnds() throws Exception {
+        Watched w = watchANode();
+
+        w.watch().end(true);
+
+        Await.until(() -> w.log().requests().stream().anyMatch(OneShotWatchTest::removal), "the watch removed");
+    }
+
+    private Watched watchANode() throws Exception {
         String path = server.path("predecessor");
         server.client().create().creatingParentsIfNeeded().forPath(path);
         FaultProxy proxy = server.proxy();
@@ -58,10 +64,7 @@ class OneShotWatchTest {
         ZkClient client = server.client(b -> b.connectString(proxy.connectString()));
         OneShotWatch watch = OneShotWatch.onNode(delivered::add, client, path);
         assertInstanceOf(ContenderEvent.WatchSet.class, next(), "the watch is set");
-
-        watch.end(true);
-
-        Await.until(() -> log.requests().stream().anyMatch(OneShotWatchTest::removal), "the watch removed on the server");
+        return new Watched(path, client, log, watch);
     }
 
     private ContenderEvent next() throws InterruptedException {
