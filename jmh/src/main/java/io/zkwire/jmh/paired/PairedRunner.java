@@ -37,6 +37,7 @@ final class PairedRunner {
     static final String WARMUPS = "wi";
     static final String ITERATIONS = "i";
     static final String PAIRS = "pairs";
+    static final String SHOTS = "shots";
 
     private PairedRunner() {}
 
@@ -62,18 +63,22 @@ final class PairedRunner {
      * {@code opi=N}, JMH's operations per invocation (a shot that times N handoffs, so times, allocation and
      * server costs come out per handoff); {@code jdk=N}, a fork on a JDK of at least that feature release
      * ({@link Jdks}); and, for rows whose every shot takes long, bounds on the profile: {@code wi=N} and
-     * {@code i=N} at most N warm-up and measured iterations, {@code pairs=N} at most N pairs.
+     * {@code i=N} at most N warm-up and measured iterations, {@code pairs=N} at most N pairs; and {@code shots=N},
+     * a fresh JVM's first N operations each timed (N measured single-shot iterations, no warm-up).
      */
     static Block block(String benchmark, Row row, Settings settings) throws Exception {
         Profile profile = settings.profile();
         BenchServer server = settings.server();
         String[] parts = benchmark.split(";");
+        int shots = Math.min(bound(benchmark, SHOTS, 0), profile == Profile.TINY ? 10 : Integer.MAX_VALUE);
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include("^" + Pattern.quote(BENCHMARK_PACKAGE + parts[0]) + "$")
                 .forks(1)
-                .warmupIterations(Math.min(profile.warmupIterations(), bound(benchmark, WARMUPS, Integer.MAX_VALUE)))
+                .warmupIterations(shots > 0 ? 0
+                        : Math.min(profile.warmupIterations(), bound(benchmark, WARMUPS, Integer.MAX_VALUE)))
                 .warmupTime(TimeValue.milliseconds(profile.iteration().toMillis()))
-                .measurementIterations(Math.min(profile.iterations(), bound(benchmark, ITERATIONS, Integer.MAX_VALUE)))
+                .measurementIterations(shots > 0 ? shots
+                        : Math.min(profile.iterations(), bound(benchmark, ITERATIONS, Integer.MAX_VALUE)))
                 .measurementTime(TimeValue.milliseconds(profile.iteration().toMillis()))
                 .mode(row.kind().mode)
                 .timeUnit(row.kind().timed() ? TimeUnit.NANOSECONDS : TimeUnit.SECONDS)
@@ -90,7 +95,7 @@ final class PairedRunner {
             switch (param[0]) {
                 case OPS_PER_INVOCATION -> options.operationsPerInvocation(Integer.parseInt(param[1]));
                 case JDK -> options.jvm(Jdks.atLeast(Integer.parseInt(param[1])));
-                case WARMUPS, ITERATIONS, PAIRS -> { } // bounds, read above
+                case WARMUPS, ITERATIONS, PAIRS, SHOTS -> { } // bounds, read above
                 default -> options.param(param[0], param[1]);
             }
         }

@@ -20,6 +20,9 @@ final class Rows {
     private static final String VIRTUAL = ";waiters=1000;handoffs=" + DRAIN_TIMED + ";opi=" + DRAIN_TIMED
             + ";jdk=21" + LONG_SHOTS;
 
+    /** A fresh JVM's first 10,000 mutex cycles, each timed: the tail while the JIT still compiles the path. */
+    private static final String FIRST_CYCLES = ";shots=10000;pairs=3";
+
     private Rows() {}
 
     static List<Row> all() {
@@ -30,6 +33,9 @@ final class Rows {
                         "MutexBenchmark.zkwire", "MutexBenchmark.curator"),
                 new Row("mutexFloor", "uncontended mutex cycle against the protocol floor", latency, "floor",
                         "p50 ≤ 1.10×", "MutexBenchmark.zkwire", "MutexBenchmark.floor"),
+                new Row("mutexFirstCycles", "uncontended mutex cycle in a fresh JVM: each of its first 10,000 cycles,"
+                        + " no warm-up", Row.Kind.SINGLE_SHOT, "curator", "p99 ≤ 1.0×",
+                        "MutexBenchmark.zkwire" + FIRST_CYCLES, "MutexBenchmark.curator" + FIRST_CYCLES),
                 // Context, not a claim: how far below Curator any client's mutex cycle can go on this machine now.
                 new Row("floorCurator", "the protocol floor's mutex cycle against Curator's", latency, "floor",
                         "curator", "– (bounds mutexCycle)", "MutexBenchmark.floor", "MutexBenchmark.curator", 0),

@@ -41,11 +41,19 @@ public final class DeadlineTimer {
         Future<?> schedule(Runnable task, long delayNanos);
     }
 
+    /** The owner of a timed wait; asked and told in its serial executor. */
+    public interface Waiter {
+        /** Asked when the deadline passes: whether a reply that decides is on its way. */
+        boolean replyOnItsWay();
+
+        /** The deadline (and the grace, if given) passed: give up. */
+        void deadlinePassed();
+    }
+
     private final Deadline deadline;
     private final Clock clock;
     private final Executor serial;
-    private final BooleanSupplier replyOnItsWay;
-    private final Runnable giveUp;
+    private final Waiter waiter;
     private Future<?> timer; // serial tasks only, as graceGiven
     private boolean graceGiven;
 
@@ -56,11 +64,25 @@ public final class DeadlineTimer {
      */
     public DeadlineTimer(Deadline deadline, Clock clock, Executor serial, BooleanSupplier replyOnItsWay,
             Runnable giveUp) {
+        this(deadline, clock, serial, new Waiter() {
+            @Override
+            public boolean replyOnItsWay() {
+                return replyOnItsWay.getAsBoolean();
+            }
+
+            @Override
+            public void deadlinePassed() {
+                giveUp.run();
+            }
+        });
+    }
+
+    /** @param serial the owner's serial executor, where {@code waiter} is asked and told */
+    public DeadlineTimer(Deadline deadline, Clock clock, Executor serial, Waiter waiter) {
         this.deadline = deadline;
         this.clock = clock;
         this.serial = serial;
-        this.replyOnItsWay = replyOnItsWay;
-        this.giveUp = giveUp;
+        this.waiter = waiter;
     }
 
     /** Starts the timer, if the deadline is bounded. */
@@ -82,13 +104,13 @@ public final class DeadlineTimer {
     }
 
     private void onDeadline() {
-        if (!graceGiven && replyOnItsWay.getAsBoolean()) {
+        if (!graceGiven && waiter.replyOnItsWay()) {
             graceGiven = true;
             // counted from the deadline, not from now: a timer that fired late must not push the grace later
             timer = clock.schedule(() -> serial.execute(this::onDeadline),
                     deadline.remainingNanos(clock.nanoTime()) + TimeUnit.MILLISECONDS.toNanos(IN_FLIGHT_GRACE_MS));
         } else {
-            giveUp.run();
+            waiter.deadlinePassed();
         }
     }
 }

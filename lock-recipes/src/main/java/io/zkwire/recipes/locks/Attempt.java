@@ -1,7 +1,6 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.internal.Blocking;
-import io.zkwire.recipes.internal.Blocking;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;

@@ -1,12 +1,13 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.nodes.Failures;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
 /**
@@ -19,13 +20,13 @@ import java.util.function.UnaryOperator;
  *
  * <p>The coalescing spans lock objects: readers of one client, path and order (equal sort keys) share the
  * listing in flight, so a lock object per waiting thread costs no more listings than one shared object. A
- * shared listing retires when nothing is queued behind it, so idle paths keep nothing.
+ * shared listing leaves the map when nothing is queued behind it, so idle paths keep nothing.
  */
 final class ChildrenReader {
 
     private record Key(ZkClient client, String path, UnaryOperator<String> sortKey) {}
 
-    /** The shared listings with a request in flight. */
+    /** The shared listings with a request in flight; looked up by readers on any thread, so a concurrent map. */
     private static final ConcurrentMap<Key, Shared> IN_FLIGHT = new ConcurrentHashMap<>();
 
     private final Key key;
@@ -35,82 +36,57 @@ final class ChildrenReader {
     }
 
     CompletableFuture<SortedChildren> read() {
-        while (true) {
-            Shared shared = IN_FLIGHT.computeIfAbsent(key, Shared::new);
-            CompletableFuture<SortedChildren> answer = shared.read();
-            if (answer != null) {
-                return answer;
-            }
-            IN_FLIGHT.remove(key, shared); // retired meanwhile: start a new one
-        }
+        CompletableFuture<SortedChildren> answer = new CompletableFuture<>();
+        Shared shared = IN_FLIGHT.computeIfAbsent(key, Shared::new);
+        shared.serial.execute(() -> shared.ask(answer));
+        return answer;
     }
 
-    /** One client's listings of one path in one order, one request at a time, until it retires. */
+    /**
+     * One client's listings of one path in one order, one request at a time; its state is touched only in its
+     * serial tasks. A reader that found it just before it left the map is still served: its listing is sent.
+     */
     private static final class Shared {
 
-        /** Whether a listing is in flight, and the one callers arriving meanwhile wait for (null: none yet). */
-        private record State(boolean busy, CompletableFuture<SortedChildren> next) {}
-
-        private static final State IDLE = new State(false, null);
-        private static final State BUSY = new State(true, null);
-        private static final State RETIRED = new State(false, null); // told apart from IDLE by identity
-
         private final Key key;
-        private final AtomicReference<State> state = new AtomicReference<>(IDLE);
+        private final SerialExecutor serial = new SerialExecutor();
+        private boolean inFlight;
+        private List<CompletableFuture<SortedChildren>> queued = new ArrayList<>();
 
         Shared(Key key) {
             this.key = key;
         }
 
-        /** The listing to wait for; null once retired. */
-        CompletableFuture<SortedChildren> read() {
-            while (true) {
-                State now = state.get();
-                if (now == RETIRED) {
-                    return null;
-                } else if (!now.busy()) {
-                    if (state.compareAndSet(now, BUSY)) {
-                        CompletableFuture<SortedChildren> answer = new CompletableFuture<>();
-                        sendInto(answer);
-                        return answer;
-                    }
-                } else if (now.next() != null) {
-                    return now.next();
-                } else {
-                    State joined = new State(true, new CompletableFuture<>());
-                    if (state.compareAndSet(now, joined)) {
-                        return joined.next();
-                    }
-                }
+        void ask(CompletableFuture<SortedChildren> answer) {
+            if (inFlight) {
+                queued.add(answer);
+            } else {
+                inFlight = true;
+                send(List.of(answer));
             }
         }
 
-        private void sendInto(CompletableFuture<SortedChildren> target) {
-            ZkClient client = key.client();
-            Failures.call(() -> client.async().getChildren().forPath(key.path())).whenComplete((children, failure) -> {
-                if (failure == null) {
-                    target.complete(SortedChildren.sort(children, key.sortKey()));
-                } else if (Failures.isNoNode(failure)) {
-                    target.complete(SortedChildren.sort(List.of(), key.sortKey()));
-                } else {
-                    target.completeExceptionally(Failures.unwrap(failure));
-                }
-                sendNext();
-            });
+        private void send(List<CompletableFuture<SortedChildren>> answers) {
+            Failures.call(() -> key.client().async().getChildren().forPath(key.path()))
+                    .whenComplete((children, failure) -> serial.execute(() -> answered(answers, children, failure)));
         }
 
-        private void sendNext() {
-            while (true) {
-                State now = state.get();
-                State after = now.next() == null ? RETIRED : BUSY;
-                if (state.compareAndSet(now, after)) {
-                    if (now.next() != null) {
-                        sendInto(now.next());
-                    } else {
-                        IN_FLIGHT.remove(key, this);
-                    }
-                    return;
-                }
+        /** Sends the next listing first, so readers woken by this answer join a listing sent after it. */
+        private void answered(List<CompletableFuture<SortedChildren>> answers, List<String> children,
+                Throwable failure) {
+            List<CompletableFuture<SortedChildren>> next = queued;
+            queued = new ArrayList<>();
+            if (next.isEmpty()) {
+                inFlight = false;
+                IN_FLIGHT.remove(key, this);
+            } else {
+                send(next);
+            }
+            if (failure == null || Failures.isNoNode(failure)) {
+                SortedChildren sorted = SortedChildren.sort(failure == null ? children : List.of(), key.sortKey());
+                answers.forEach(answer -> answer.complete(sorted)); // sorted once, shared by every reader
+            } else {
+                answers.forEach(answer -> answer.completeExceptionally(Failures.unwrap(failure)));
             }
         }
     }

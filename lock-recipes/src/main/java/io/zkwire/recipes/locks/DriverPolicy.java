@@ -6,7 +6,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A user's {@link LockInternalsDriver} as the engine's {@link LockPolicy}: the driver decides, zkwire
+ * A user's {@link LockInternalsDriver} as a {@link LockPolicy}: the driver decides, zkwire
  * waits. Nothing is assumed about the driver's order, so a waiter always lists again after the watched
  * node goes (no shortcut); a driver that fails makes the acquisition fail with its exception.
  */
@@ -17,7 +17,7 @@ record DriverPolicy(LockInternalsDriver driver, ZkClient client, int maxLeases) 
 
     /**
      * The node request of a mutex built on {@code driver} (InterProcessMutex's driver constructors): the
-     * standard driver keeps the engine's own rule ({@link IndexPolicy}, with its shortcuts), any other decides
+     * standard driver keeps the built-in rule ({@link IndexPolicy}, with its shortcuts), any other decides
      * through this policy.
      */
     static NodeRequest request(ZkClient client, String lockName, int maxLeases, LockInternalsDriver driver) {
@@ -30,7 +30,7 @@ record DriverPolicy(LockInternalsDriver driver, ZkClient client, int maxLeases) 
         }
         warnIfCreatesTheLockIsOwn(driver);
         LockPolicy policy = driver.getClass() == StandardLockInternalsDriver.class
-                ? new IndexPolicy(maxLeases, false) // the same rule, with the engine's shortcuts
+                ? new IndexPolicy(maxLeases, false) // the same rule, with the contender's shortcuts
                 : new DriverPolicy(driver, client, maxLeases);
         return NodeRequest.sequential(lockName, policy);
     }

@@ -1,73 +1,43 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.Once;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.internal.nodes.CreatedNode;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
-import io.zkwire.recipes.internal.nodes.SessionEvents;
 import io.zkwire.recipes.internal.observe.RecipeEvents;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The {@link Acquisition} a granted contender hands out: the hold, from the grant to its release or loss.
- * The release and the start of the own-node watch run as tasks of the contender's serial executor. A loss is recorded in a volatile field and
- * completes the shared futures on the thread that decides it (the client's event loop for LOST, its event
- * thread for a deleted node or a close, or the recipes' timer): {@link #isLost()} and
- * {@code lost().isDone()} are true at once, and caller stages run on the executor the caller chose
+ * Its release and the first question about its loss are events of the {@link Contender}, which decides; a
+ * loss is published ({@link Snapshot}) and completes the shared futures on the thread that decides it (the
+ * client's event loop for LOST, its event thread for a deleted node or a close), so {@link #isLost()} and
+ * {@code lost().isDone()} are true at once, while caller stages run on the executor the caller chose
  * ({@link CallbackFuture}), never on that thread.
  */
 final class HeldLock implements Acquisition {
 
+    private final ContenderEvent.Inbox contender;
     private final CreatedNode node;
     private final long fencingToken;
-    private final OwnNode ownNode;
-    private final Executor serial;
-    private final Runnable onRelease;
-    private SessionEvents.Subscription session; // serial tasks only, as releasing
     private final CompletableFuture<LockLoss> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> released = new CompletableFuture<>();
-    private volatile LockLoss loss;
-    private final AtomicBoolean observed = new AtomicBoolean();
+    private final Snapshot<LockLoss> loss = new Snapshot<>(null);
+    private final Once observed = new Once();
     private final long acquiredNanos = System.nanoTime(); // for the hold time in JFR events
-    private boolean releasing; // serial tasks only
 
-    /**
-     * @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid
-     * @param onRelease      run in the release's serial task, before the node is deleted (the engine counts
-     *                       one hold fewer)
-     */
-    HeldLock(OwnNode ownNode, long inheritedToken, Executor serial, Runnable onRelease) {
-        this.node = ownNode.node();
+    /** @param inheritedToken the token of the hold this one continues (a downgrade), 0 for the node's czxid */
+    HeldLock(ContenderEvent.Inbox contender, CreatedNode node, long inheritedToken) {
+        this.contender = contender;
+        this.node = node;
         this.fencingToken = inheritedToken != 0 ? inheritedToken : node.czxid();
-        this.ownNode = ownNode;
-        this.serial = serial;
-        this.onRelease = onRelease;
     }
 
-    /**
-     * From now on a LOST session, or a connection under another session, is this hold's loss, decided at once
-     * (LOST comes on the client's own thread, SessionEvents.subscribeWithLostAtOnce) in a serial task; until
-     * the release. Called by the contender's grant, in its serial task.
-     */
-    void followSession(SessionEvents sessionEvents) {
-        session = sessionEvents.subscribeWithLostAtOnce(state -> serial.execute(() -> {
-            if (ownNode.goneWith(state)) {
-                reportLoss(LockLoss.Reason.SESSION_LOST);
-            }
-        }));
-    }
-
-    /**
-     * The first question about the loss ({@link #lost(Executor)}, {@link #isLost()}) starts the own-node
-     * watch: until then nobody could see a deletion (a cheap read once started).
-     */
+    /** The first question about the loss starts the own-node watch: until then nobody could see a deletion. */
     private void observed() {
-        if (!observed.get() && observed.compareAndSet(false, true)) {
-            serial.execute(() -> {
-                if (!releasing) {
-                    ownNode.watchFromNowOn();
-                }
-            });
+        if (!observed.isClaimed() && observed.claim()) {
+            contender.deliver(new ContenderEvent.LossObserved());
         }
     }
 
@@ -95,7 +65,7 @@ final class HeldLock implements Acquisition {
     @Override
     public boolean isLost() {
         observed();
-        return loss != null;
+        return loss.read() != null;
     }
 
     @Override
@@ -115,49 +85,33 @@ final class HeldLock implements Acquisition {
      * order, so every later request of this session (the next acquire's create and listing included) is handled
      * after the delete, and no other process can take the lock before the server has applied it; if the
      * connection fails meanwhile, the client retries the delete (guaranteed) and close() waits for it. Not
-     * connected: see {@link OwnNode#forgetOnRelease()}.
+     * connected: see {@link OwnNode#deleteOnRelease()}.
      */
     CompletableFuture<Void> release() {
         CompletableFuture<Void> sent = new CompletableFuture<>();
-        serial.execute(() -> {
-            if (releasing) {
-                sent.complete(null);
-                return;
-            }
-            releasing = true;
-            session.close();
-            onRelease.run();
-            CompletableFuture<Void> deleted = ownNode.forgetOnRelease();
-            reportReleased(); // before the release completes: its stages see released() done
-            deleted.whenComplete((ignored, failure) -> {
-                if (failure == null) {
-                    sent.complete(null);
-                } else {
-                    sent.completeExceptionally(failure);
-                }
-            });
-        });
+        contender.deliver(new ContenderEvent.ReleaseAsked(sent));
         return sent;
     }
 
     /** The first loss, or null. */
     LockLoss loss() {
-        return loss;
+        return loss.read();
     }
 
-    /** Reports the first unexpected loss; later ones, and any after the release, are ignored (serial tasks only). */
+    /** Reports the first unexpected loss; later ones, and any after the release, are ignored (contender only). */
     void reportLoss(LockLoss.Reason reason) {
-        if (loss != null || released.isDone()) {
+        if (loss.read() != null || released.isDone()) {
             return;
         }
-        loss = new LockLoss(reason, node.path());
+        LockLoss first = new LockLoss(reason, node.path());
+        loss.publish(first);
         // recorded before the signal: whoever the signal wakes may stop a recording and must find the event in it
         RecipeEvents.lost(node.path(), reason.name(), acquiredNanos);
-        lost.complete(loss); // only CallbackFutures depend on it: no caller code runs here
+        lost.complete(first); // only CallbackFutures depend on it: no caller code runs here
     }
 
-    private void reportReleased() {
-        // serial tasks only, so check-then-act holds; recorded before the signal, as for a loss
+    /** Reports the release (contender only); recorded before the signal, as for a loss. */
+    void reportReleased() {
         if (!released.isDone()) {
             RecipeEvents.released(node.path(), acquiredNanos);
             released.complete(null);

@@ -52,13 +52,9 @@ public class InterProcessMultiLock implements InterProcessLock {
         List<InterProcessLock> acquired = new ArrayList<>();
         try {
             for (InterProcessLock lock : locks) {
-                if (deadline.bounded()) {
-                    if (!lock.acquire(Math.max(0, deadline.remainingNanos()), TimeUnit.NANOSECONDS)) {
-                        releaseQuietly(acquired);
-                        return false;
-                    }
-                } else {
-                    lock.acquire();
+                if (!acquireOne(lock, deadline)) {
+                    releaseQuietly(acquired);
+                    return false;
                 }
                 acquired.add(lock);
             }
@@ -67,6 +63,15 @@ public class InterProcessMultiLock implements InterProcessLock {
             releaseQuietly(acquired);
             throw e;
         }
+    }
+
+    /** Acquires one lock with what is left of the deadline; false if it ran out. */
+    private static boolean acquireOne(InterProcessLock lock, Deadline deadline) throws Exception {
+        if (!deadline.bounded()) {
+            lock.acquire();
+            return true;
+        }
+        return lock.acquire(Math.max(0, deadline.remainingNanos()), TimeUnit.NANOSECONDS);
     }
 
     private static void releaseQuietly(List<InterProcessLock> acquired) {

@@ -19,7 +19,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 
 /**
@@ -50,10 +49,11 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         MutexWithNodeData.register(InterProcessMutex::withNodeData);
     }
 
-    private record ThreadHold(HeldLock acquisition, AtomicInteger count) {}
+    /** A thread's hold and how often it entered; replaced, never changed, and only by the thread itself. */
+    private record ThreadHold(HeldLock acquisition, int count) {}
 
     private final String basePath;
-    private final LockEngine engine;
+    private final LockPath lock;
     private final NodeRequest request;
     private final ConcurrentMap<Thread, ThreadHold> threadHolds = new ConcurrentHashMap<>();
 
@@ -89,7 +89,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     InterProcessMutex(Nodes nodes, String path, NodeRequest request, UnaryOperator<String> sortKey, byte[] data) {
         this.basePath = ZPaths.validate(path);
         this.request = request;
-        this.engine = new LockEngine(nodes, basePath, sortKey, data);
+        this.lock = new LockPath(nodes, basePath, sortKey, data);
     }
 
     /** A mutex with {@code data} in its nodes, named after {@code lockName}, telling {@code ownNodes} of each. */
@@ -98,7 +98,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         String name = lockName == null ? LOCK_NAME : lockName;
         InterProcessMutex mutex = new InterProcessMutex(new Nodes(client), path,
                 NodeRequest.sequential(name, IndexPolicy.MUTEX), LockSorting.standard(name), data);
-        mutex.engine.observeOwnNodes(ownNodes);
+        mutex.lock.observeOwnNodes(ownNodes);
         return mutex;
     }
 
@@ -140,12 +140,9 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
         if (hold == null) {
             throw new IllegalMonitorStateException("You do not own the lock: " + basePath);
         }
-        int remaining = hold.count().decrementAndGet();
-        if (remaining > 0) {
+        if (hold.count() > 1) {
+            threadHolds.put(current, new ThreadHold(hold.acquisition(), hold.count() - 1));
             return;
-        }
-        if (remaining < 0) {
-            throw new IllegalMonitorStateException("Lock count has gone negative for lock: " + basePath);
         }
         try {
             Blocking.await(hold.acquisition().release()); // returns once the delete is sent, see releaseAsync
@@ -157,7 +154,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
     /** Curator's meaning: local bookkeeping, true until released even if the lock was lost meanwhile. */
     @Override
     public boolean isAcquiredInThisProcess() {
-        return engine.heldCount() > 0;
+        return lock.heldHere();
     }
 
     /**
@@ -166,7 +163,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      */
     public boolean isOwnedByCurrentThread() {
         ThreadHold hold = threadHolds.get(Thread.currentThread());
-        return hold != null && hold.count().get() > 0;
+        return hold != null;
     }
 
     /**
@@ -176,19 +173,19 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      */
     public boolean isHeldSafely() {
         ThreadHold hold = threadHolds.get(Thread.currentThread());
-        return hold != null && hold.count().get() > 0 && !hold.acquisition().isLost();
+        return hold != null && !hold.acquisition().isLost();
     }
 
     /** All current lock nodes, full paths, in lock order (the holder first). */
     public Collection<String> getParticipantNodes() throws Exception {
         List<String> children;
         try {
-            children = engine.nodes().client().getChildren().forPath(basePath);
+            children = lock.nodes().client().getChildren().forPath(basePath);
         } catch (KeeperException.NoNodeException e) {
             children = List.of();
         }
         List<String> paths = new ArrayList<>();
-        for (String name : SortedChildren.sort(children, engine.sortKey()).names()) {
+        for (String name : SortedChildren.sort(children, lock.sortKey()).names()) {
             paths.add(ZPaths.join(basePath, name));
         }
         return paths;
@@ -201,7 +198,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
 
     @Override
     public void makeRevocable(RevocationListener<InterProcessMutex> listener, Executor executor) {
-        engine.makeRevocable(new Revocation(() -> listener.revocationRequested(this), executor));
+        lock.makeRevocable(new Revocation(listener, this, executor));
     }
 
     /**
@@ -229,7 +226,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      * own node. Cancelling the future abandons the attempt and deletes its node.
      */
     public CompletableFuture<Acquisition> acquireAsync() {
-        return CallerFutures.of(engine.contend(request, Deadline.NONE), Optional::orElseThrow, HeldLock::release);
+        return CallerFutures.of(lock.contend(request, Deadline.NONE), Optional::orElseThrow, HeldLock::release);
     }
 
     /**
@@ -237,7 +234,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      * Optional (and the attempt's node is deleted).
      */
     public CompletableFuture<Optional<Acquisition>> acquireAsync(long time, TimeUnit unit) {
-        return CallerFutures.of(engine.contend(request, Deadline.after(time, unit)),
+        return CallerFutures.of(lock.contend(request, Deadline.after(time, unit)),
                 held -> held.map(Acquisition.class::cast), HeldLock::release);
     }
 
@@ -277,12 +274,12 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
                 throw new IllegalStateException("Cannot re-enter lock " + basePath + ": this thread's hold was lost ("
                         + loss.reason() + ", node " + loss.nodePath() + "); release() it, then acquire again");
             }
-            hold.count().incrementAndGet();
+            threadHolds.put(current, new ThreadHold(hold.acquisition(), hold.count() + 1));
             return true;
         }
-        Optional<HeldLock> acquired = Attempt.await(engine.contend(requestForCurrentThread(), deadline),
+        Optional<HeldLock> acquired = Attempt.await(lock.contend(requestForCurrentThread(), deadline),
                 HeldLock::release);
-        acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, new AtomicInteger(1))));
+        acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, 1)));
         return acquired.isPresent();
     }
 

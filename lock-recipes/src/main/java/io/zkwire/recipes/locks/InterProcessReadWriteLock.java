@@ -3,6 +3,7 @@ package io.zkwire.recipes.locks;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.internal.LockSorting;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.util.Collection;
@@ -39,7 +40,7 @@ public class InterProcessReadWriteLock {
         Nodes nodes = new Nodes(client);
         writeMutex = new WriteLock(nodes, basePath, lockData);
         readMutex = new ReadLock(nodes, basePath, lockData, writeMutex);
-        writeMutex.readLock = readMutex;
+        writeMutex.readLock.publish(readMutex);
     }
 
     /** The shared half; many may hold it while no writer holds or waits ahead. */
@@ -55,7 +56,7 @@ public class InterProcessReadWriteLock {
     /** The exclusive half: a mutex over read and write nodes alike, watching its immediate predecessor. */
     public static class WriteLock extends InterProcessMutex {
 
-        private volatile ReadLock readLock; // set by the enclosing lock, for the upgrade check
+        private final Snapshot<ReadLock> readLock = new Snapshot<>(null); // set by the enclosing lock, for the upgrade check
 
         /** A write lock on its own (Curator's constructor); without its read half it cannot downgrade. */
         public WriteLock(ZkClient client, String basePath, byte[] lockData) {
@@ -87,7 +88,7 @@ public class InterProcessReadWriteLock {
         }
 
         private boolean holdsOnlyTheReadLock() {
-            ReadLock partner = readLock;
+            ReadLock partner = readLock.read();
             return partner != null && partner.isOwnedByCurrentThread() && !isOwnedByCurrentThread();
         }
 

@@ -2,7 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
+import io.zkwire.recipes.internal.Snapshot;
 
 /**
  * Curator's {@code InterProcessSemaphoreMutex}: a NON re-entrant mutex across JVMs, built on a 1-lease
@@ -14,7 +14,7 @@ public class InterProcessSemaphoreMutex implements InterProcessLock {
 
     private final String path;
     private final InterProcessSemaphoreV2 semaphore;
-    private final AtomicReference<Lease> lease = new AtomicReference<>();
+    private final Snapshot<Lease> lease = new Snapshot<>(null);
 
     /** A non-reentrant mutex on {@code path}: a one-lease {@link InterProcessSemaphoreV2}, as in Curator. */
     public InterProcessSemaphoreMutex(ZkClient client, String path) {
@@ -24,7 +24,7 @@ public class InterProcessSemaphoreMutex implements InterProcessLock {
 
     @Override
     public void acquire() throws Exception {
-        lease.set(semaphore.acquire());
+        lease.publish(semaphore.acquire());
     }
 
     @Override
@@ -33,26 +33,27 @@ public class InterProcessSemaphoreMutex implements InterProcessLock {
         if (acquired == null) {
             return false; // keep a lease held from an earlier acquire
         }
-        lease.set(acquired);
+        lease.publish(acquired);
         return true;
     }
 
     @Override
     public void release() throws Exception {
-        Lease held = lease.getAndSet(null);
+        Lease held = lease.read();
         if (held == null) {
             throw new IllegalStateException("Not acquired: " + path);
         }
+        lease.publish(null); // as Curator; a lease closed twice is returned once
         held.close();
     }
 
     @Override
     public boolean isAcquiredInThisProcess() {
-        return lease.get() != null;
+        return lease.read() != null;
     }
 
     /** The current lease (fencing token, lost signal), or null if not acquired. */
     public Lease lease() {
-        return lease.get();
+        return lease.read();
     }
 }

@@ -41,9 +41,9 @@ public class InterProcessSemaphoreV2 {
 
     private final ZkClient client;
     private final String leasesPath;
-    private final LockEngine mutex;
+    private final LockPath mutex;
     private final NodeRequest mutexRequest = NodeRequest.sequential(InterProcessMutex.LOCK_NAME, IndexPolicy.MUTEX);
-    private final LockEngine leases;
+    private final LockPath leases;
     private final NodeRequest leaseRequest;
 
     /**
@@ -70,9 +70,9 @@ public class InterProcessSemaphoreV2 {
         String base = ZPaths.validate(path);
         this.client = client;
         this.leasesPath = ZPaths.join(base, LEASE_PARENT);
-        this.mutex = new LockEngine(nodes, ZPaths.join(base, LOCK_PARENT),
+        this.mutex = new LockPath(nodes, ZPaths.join(base, LOCK_PARENT),
                 LockSorting.standard(InterProcessMutex.LOCK_NAME), null);
-        this.leases = new LockEngine(nodes, leasesPath, LockSorting.standard(LEASE_BASE_NAME), null);
+        this.leases = new LockPath(nodes, leasesPath, LockSorting.standard(LEASE_BASE_NAME), null);
         this.leaseRequest = new NodeRequest(LEASE_BASE_NAME, CreateMode.EPHEMERAL_SEQUENTIAL,
                 new LeaseCountPolicy(maxLeases), false);
         if (count != null) {
@@ -88,10 +88,10 @@ public class InterProcessSemaphoreV2 {
     }
 
     /** Wakes the waiting leases when the count changes (Curator's notifyAll on countHasChanged). */
-    private record CountWatcher(LockEngine leases) implements SharedCountListener {
+    private record CountWatcher(LockPath leases) implements SharedCountListener {
         @Override
         public void countHasChanged(SharedCountReader sharedCount, int newCount) {
-            leases.reevaluateWaiters();
+            leases.relistWaiters();
         }
 
         @Override

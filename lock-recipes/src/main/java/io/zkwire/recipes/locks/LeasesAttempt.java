@@ -26,9 +26,9 @@ import java.util.concurrent.CompletableFuture;
  */
 final class LeasesAttempt implements Attempt<List<HeldLock>> {
 
-    private final LockEngine mutex;
+    private final LockPath mutex;
     private final NodeRequest mutexRequest;
-    private final LockEngine leases;
+    private final LockPath leases;
     private final NodeRequest leaseRequest;
     private final Deadline deadline;
     private final SerialExecutor serial = new SerialExecutor();
@@ -42,7 +42,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
     private Contender earlyLease; // the lease contended for alongside the mutex, until the mutex decides
     private boolean abandoned;
 
-    LeasesAttempt(LockEngine mutex, NodeRequest mutexRequest, LockEngine leases, NodeRequest leaseRequest,
+    LeasesAttempt(LockPath mutex, NodeRequest mutexRequest, LockPath leases, NodeRequest leaseRequest,
             int qty, Deadline deadline) {
         this.mutex = mutex;
         this.mutexRequest = mutexRequest;

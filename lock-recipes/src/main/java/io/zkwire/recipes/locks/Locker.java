@@ -1,8 +1,8 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.recipes.internal.Once;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Curator's {@code Locker}: a lock held for the extent of a try-with-resources block.
@@ -21,13 +21,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public class Locker implements AutoCloseable {
 
     private final InterProcessLock lock;
-    private final AtomicBoolean held = new AtomicBoolean();
+    private final Once released = new Once();
 
     /** Acquires, blocking until the lock is available. */
     public Locker(InterProcessLock lock) throws Exception {
         this.lock = lock;
         lock.acquire();
-        held.set(true);
     }
 
     /**
@@ -41,13 +40,12 @@ public class Locker implements AutoCloseable {
             throw new TimeoutException("Could not acquire lock within timeout of " + unit.toMillis(timeout)
                     + "ms (" + lock + "); nothing is held: retry, or wait longer");
         }
-        held.set(true);
     }
 
     /** Releases the lock the first time it is called; later calls do nothing. */
     @Override
     public void close() throws Exception {
-        if (held.compareAndSet(true, false)) {
+        if (released.claim()) {
             lock.release();
         }
     }

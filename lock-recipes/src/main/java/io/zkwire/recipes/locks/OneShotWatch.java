@@ -1,79 +1,81 @@
 package io.zkwire.recipes.locks;
 
+import io.zkwire.client.WatchedEvent;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperState;
 import io.zkwire.protocol.WatcherType;
+import io.zkwire.recipes.internal.Once;
 import io.zkwire.recipes.internal.nodes.Failures;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
-import java.util.function.Consumer;
-import java.util.function.Function;
 
 /**
  * One wait of a contender, set the way Curator sets it: a data watch by getData (not exists, so nothing
- * is left behind when the node is already gone) or a child watch by getChildren. Its single event is
- * handed to the contender's serial executor; once fired or dropped it reports nothing more.
- *
- * @param <T> the reply of the request that set the watch
+ * is left behind when the node is already gone) or a child watch by getChildren. It delivers the request's
+ * reply ({@link ContenderEvent.WatchSet}, {@link ContenderEvent.ReadFailed}) and its one event
+ * ({@link ContenderEvent.PredecessorGone}, {@link ContenderEvent.WatchFired}, {@link ContenderEvent.ClientClosed})
+ * to its contender, and decides nothing. Whichever comes first settles it: the event, a failed request (no watch was set) or its end.
  */
-final class OneShotWatch<T> {
+final class OneShotWatch implements Watcher {
 
+    private final ContenderEvent.Inbox contender;
     private final ZkClient client;
     private final String path;
     private final WatcherType type;
-    private final Watcher watcher;
-    private final CompletableFuture<T> reply;
-    private volatile boolean finished; // fired or dropped
+    private final Once settled = new Once(); // claimed on the client's thread as it fires, so an end after it sends nothing
 
-    private OneShotWatch(ZkClient client, String path, WatcherType type, Executor serial, Consumer<EventType> onEvent,
-            Runnable onClientClosed, Function<Watcher, CompletableFuture<T>> request) {
+    private OneShotWatch(ContenderEvent.Inbox contender, ZkClient client, String path, WatcherType type) {
+        this.contender = contender;
         this.client = client;
         this.path = path;
         this.type = type;
-        this.watcher = event -> serial.execute(() -> {
-            if (finished) {
-                return;
+    }
+
+    /** Watches a node for deletion or change; the read fails with NoNode if it is already gone. */
+    static OneShotWatch onNode(ContenderEvent.Inbox contender, ZkClient client, String path) {
+        OneShotWatch watch = new OneShotWatch(contender, client, path, WatcherType.Data);
+        Failures.call(() -> client.async().getData().usingWatcher(watch).forPath(path))
+                .whenComplete((data, failure) -> watch.answered(null, failure));
+        return watch;
+    }
+
+    /** Watches a node's children; the reply, the child list, is delivered for evaluation. */
+    static OneShotWatch onChildren(ContenderEvent.Inbox contender, ZkClient client, String path) {
+        OneShotWatch watch = new OneShotWatch(contender, client, path, WatcherType.Children);
+        Failures.call(() -> client.async().getChildren().usingWatcher(watch).forPath(path))
+                .whenComplete(watch::answered);
+        return watch;
+    }
+
+    private void answered(List<String> children, Throwable failure) {
+        if (failure == null) {
+            contender.deliver(new ContenderEvent.WatchSet(this, children));
+        } else if (settled.claim()) { // no watch was set: nothing to remove
+            contender.deliver(type == WatcherType.Data && Failures.isNoNode(failure)
+                    ? new ContenderEvent.PredecessorGone(this) : new ContenderEvent.ReadFailed(this, failure));
+        }
+    }
+
+    @Override
+    public void process(WatchedEvent event) {
+        if (event.type() != EventType.None) {
+            if (settled.claim()) {
+                contender.deliver(type == WatcherType.Data && event.type() == EventType.NodeDeleted
+                        ? new ContenderEvent.PredecessorGone(this) : new ContenderEvent.WatchFired(this));
             }
-            if (event.type() != EventType.None) {
-                finished = true;
-                onEvent.accept(event.type());
-            } else if (event.state() == KeeperState.Closed) {
-                finished = true; // the client is closed: no event will ever come
-                onClientClosed.run();
-            }
-        });
-        this.reply = Failures.call(() -> request.apply(watcher));
-    }
-
-    /** Watches a node for deletion or change; the reply fails with NoNode if it is already gone. */
-    static OneShotWatch<byte[]> onNode(ZkClient client, String path, Executor serial, Consumer<EventType> onEvent,
-            Runnable onClientClosed) {
-        return new OneShotWatch<>(client, path, WatcherType.Data, serial, onEvent, onClientClosed,
-                w -> client.async().getData().usingWatcher(w).forPath(path));
-    }
-
-    /** Watches a node's children; the reply is the child list. */
-    static OneShotWatch<List<String>> onChildren(ZkClient client, String path, Executor serial,
-            Consumer<EventType> onEvent, Runnable onClientClosed) {
-        return new OneShotWatch<>(client, path, WatcherType.Children, serial, onEvent, onClientClosed,
-                w -> client.async().getChildren().usingWatcher(w).forPath(path));
-    }
-
-    CompletableFuture<T> reply() {
-        return reply;
+        } else if (event.state() == KeeperState.Closed && settled.claim()) {
+            contender.deliver(new ContenderEvent.ClientClosed()); // no event will ever come
+        }
     }
 
     /**
-     * Stops listening; a watch possibly still registered is removed on this side only (no request, and
-     * the server's notification, if one comes, is ignored).
+     * Stops delivering. If {@code removeFromServer}, a watch still set is removed (a request to the server,
+     * as ZooKeeper's client sends); one that fired, or whose request failed, is not.
      */
-    void drop() {
-        if (!finished) {
-            finished = true;
-            Failures.call(() -> client.async().removeWatches(path, watcher, type, true));
+    void end(boolean removeFromServer) {
+        if (settled.claim() && removeFromServer) {
+            Failures.call(() -> client.async().removeWatches(path, this, type, true));
         }
     }
 }

@@ -5,34 +5,33 @@ import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.internal.nodes.CreatedNode;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 
 /**
  * One lock node of a contender, from its protected create to its guaranteed delete: while it exists it is
- * listed in the engine's directory of local contenders and has an {@link OwnNodeWatch} (started from
+ * listed in the lock path's directory of local contenders and has an {@link OwnNodeWatch} (started from
  * creation for a revocable lock, otherwise when someone needs it). A contender that starts over makes a new
- * one, so a reply about an older node is told apart by its OwnNode. Every call the lock engine makes into
- * the client's protected create and guaranteed delete (through nodes/Nodes) is in this class. Used only inside
+ * one, so an event about an older node is told apart by its OwnNode. Every call the locks make into the
+ * client's protected create and guaranteed delete (through nodes/Nodes) is in this class. Used only inside
  * the contender's serial tasks.
  */
 final class OwnNode {
 
-    private final LockEngine engine;
+    private final LockPath lock;
     private final CompletableFuture<CreatedNode> create; // cancelling it abandons the create
     private CreatedNode node; // null until created
     private Contender owner;
     private OwnNodeWatch watch;
-    private boolean forgotten;
+    private boolean deleted;
 
-    private OwnNode(LockEngine engine, CompletableFuture<CreatedNode> create) {
-        this.engine = engine;
+    private OwnNode(LockPath lock, CompletableFuture<CreatedNode> create) {
+        this.lock = lock;
         this.create = create;
     }
 
     /** Sends the protected create of {@code <lock path>/_c_<uuid>-<name>} at once. */
-    static OwnNode create(LockEngine engine, NodeRequest request) {
-        return new OwnNode(engine, engine.nodes().createProtected(engine.basePath(), request.name(),
-                engine.nodeData(), request.mode()));
+    static OwnNode create(LockPath lock, NodeRequest request) {
+        return new OwnNode(lock, lock.nodes().createProtected(lock.basePath(), request.name(),
+                lock.nodeData(), request.mode()));
     }
 
     /** The created node; fails with the KeeperException that made the create fail for good. */
@@ -45,33 +44,31 @@ final class OwnNode {
      * the create is not sent yet, and the client's recovery finds the node later).
      */
     boolean replyMayCome() {
-        return engine.nodes().client().isConnected();
+        return lock.nodes().client().isConnected();
     }
 
     /**
-     * Takes the created node as the contender's: registered with the engine, its own-node watch made, and
+     * Takes the created node as {@code owner}'s: registered with the lock path, its own-node watch made, and
      * started at once if revocation requests can arrive.
      */
-    void onCreated(CreatedNode created, Contender owner, Executor serial, Runnable onDeleted,
-            Runnable onClientClosed) {
+    void onCreated(CreatedNode created, Contender owner) {
         node = created;
         this.owner = owner;
-        engine.register(created.name(), owner);
-        watch = new OwnNodeWatch(engine.nodes().client(), created.path(), serial, onDeleted, onClientClosed,
-                engine::onNodeData);
-        if (engine.revocable()) {
+        lock.register(created.name(), owner);
+        watch = new OwnNodeWatch(lock.nodes().client(), this, owner);
+        if (lock.revocable()) {
             watch.watchFromNowOn();
         }
     }
 
-    /** Whether the node was created and not forgotten yet. */
+    /** Whether the node was created and not deleted yet. */
     boolean exists() {
-        return node != null && !forgotten;
+        return node != null && !deleted;
     }
 
     /** Whether a session event means this node went with its session: LOST, or connected under another one. */
-    boolean goneWith(ConnectionState state) {
-        ZkClient client = engine.nodes().client();
+    boolean goneWithSession(ConnectionState state) {
+        ZkClient client = lock.nodes().client();
         return exists() && (state == ConnectionState.LOST
                 || (state.isConnected() && client.sessionId() != node.ephemeralOwner()));
     }
@@ -91,14 +88,14 @@ final class OwnNode {
     }
 
     /**
-     * Gives up the node of a released hold. Connected: completes at once, the delete handed to the
+     * Deletes the node of a released hold. Connected: completes at once, the delete handed to the
      * connection (see {@link HeldLock#release()}). Not connected: completes once the delete was answered,
      * or fails saying it was not confirmed ({@link UnsentRelease}).
      */
-    CompletableFuture<Void> forgetOnRelease() {
-        boolean connected = engine.nodes().client().isConnected();
+    CompletableFuture<Void> deleteOnRelease() {
+        boolean connected = lock.nodes().client().isConnected();
         String path = node.path();
-        CompletableFuture<Void> firstAttempt = forget();
+        CompletableFuture<Void> firstAttempt = delete();
         if (connected) {
             return CompletableFuture.completedFuture(null);
         }
@@ -108,25 +105,25 @@ final class OwnNode {
     }
 
     /**
-     * Gives the node up: a created node is unregistered, no longer watched and deleted with the guaranteed
-     * delete (the future is that delete's first attempt's own outcome); a create still in flight is
-     * abandoned and deletes what it makes when it lands (the future completes at once). A create that
-     * landed before its owner heard of it (its reply's task still queued behind this one) can no longer be
-     * cancelled: its node is deleted here, as a registered one would be. Once only.
+     * Deletes the node, once: a created node is unregistered, no longer watched and deleted with the
+     * guaranteed delete (the future is that delete's first attempt's own outcome); a create still in flight
+     * is abandoned and deletes what it makes when it lands (the future completes at once). A create that
+     * landed before its owner heard of it (its reply's event still queued) can no longer be cancelled: its
+     * node is deleted here, as a registered one would be.
      */
-    CompletableFuture<Void> forget() {
-        if (forgotten) {
+    CompletableFuture<Void> delete() {
+        if (deleted) {
             return CompletableFuture.completedFuture(null);
         }
-        forgotten = true;
+        deleted = true;
         if (node == null) {
             if (create.cancel(false) || create.isCompletedExceptionally()) {
                 return CompletableFuture.completedFuture(null);
             }
-            return engine.nodes().deleteGuaranteed(create.join().path());
+            return lock.nodes().deleteGuaranteed(create.join().path());
         }
         watch.close();
-        engine.unregister(node.name(), owner);
-        return engine.nodes().deleteGuaranteed(node.path());
+        lock.unregister(node.name(), owner);
+        return lock.nodes().deleteGuaranteed(node.path());
     }
 }

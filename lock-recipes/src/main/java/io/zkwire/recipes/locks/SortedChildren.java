@@ -15,10 +15,14 @@ import java.util.function.UnaryOperator;
 final class SortedChildren {
 
     private final List<String> names;
-    private volatile Map<String, Integer> positions; // built on first lookup; a racing rebuild is harmless
+    private final Map<String, Integer> positions;
 
     private SortedChildren(List<String> names) {
         this.names = names;
+        this.positions = new HashMap<>(names.size() * 2);
+        for (int i = 0; i < names.size(); i++) {
+            positions.putIfAbsent(names.get(i), i);
+        }
     }
 
     static SortedChildren sort(List<String> children, UnaryOperator<String> sortKey) {
@@ -49,14 +53,6 @@ final class SortedChildren {
 
     /** Position of a child, -1 if absent. */
     int indexOf(String name) {
-        Map<String, Integer> map = positions;
-        if (map == null) {
-            map = new HashMap<>(names.size() * 2);
-            for (int i = 0; i < names.size(); i++) {
-                map.putIfAbsent(names.get(i), i);
-            }
-            positions = map;
-        }
-        return map.getOrDefault(name, -1);
+        return positions.getOrDefault(name, -1);
     }
 }

@@ -26,7 +26,7 @@ public class StandardLockInternalsDriver implements LockInternalsDriver {
     }
 
     /**
-     * What zkwire's lock engine does, asynchronously, for every driver: a protected ({@code _c_<uuid>-})
+     * What zkwire's contenders do, asynchronously, for every driver: a protected ({@code _c_<uuid>-})
      * ephemeral sequential create with container parents. Offered for callers who create a lock node by
      * hand; a subclass may not change it (see {@link LockInternalsDriver}).
      */

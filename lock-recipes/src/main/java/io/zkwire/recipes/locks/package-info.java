@@ -12,6 +12,9 @@
  * token, a lost signal, asynchronous acquisition without a parked thread, an uncontended acquire in one
  * round trip, and no orphan node after a timeout, interrupt or lost reply.
  *
+ * <p>Inside: each acquisition is a {@code Contender} that decides in one method ({@code Contender.decide}) on
+ * the {@code ContenderEvent} values its node, watches, listings, session and deadline deliver.
+ *
  * <p>Threads: waiting costs no thread; the blocking methods park only the calling thread. A contender's
  * steps (drivers' {@code getsTheLock} included: brief, never blocking) run in its {@code SerialExecutor},
  * on whichever thread hands one in while none runs: the caller's for the start, the client's event thread

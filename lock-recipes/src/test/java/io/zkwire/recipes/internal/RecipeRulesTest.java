@@ -32,8 +32,8 @@ import org.junit.jupiter.api.Test;
  *   <li>every method at most {@value #MAX_METHOD_LINES} lines, signature to closing brace, and its blocks
  *       nested at most {@value #MAX_NESTING} deep.</li>
  * </ul>
- * The exceptions are listed with why: package edges ({@code EDGES_TODAY}) and files not yet rewritten
- * ({@code BEING_REWRITTEN}); remove an entry when the code no longer needs it.
+ * The only exceptions are package edges ({@code EDGES_TODAY}), listed with why they are allowed; remove one
+ * when the code no longer needs it.
  */
 class RecipeRulesTest {
 
@@ -57,23 +57,6 @@ class RecipeRulesTest {
             Pattern.compile("\\.(?:weakC|c)ompareAnd(?:Set|Exchange)\\w*\\s*\\(|\\.getAndSet\\s*\\(");
     static final int MAX_METHOD_LINES = 40;
     static final int MAX_NESTING = 3;
-    /**
-     * Files of locks and cache that break the concurrency or size rules today; they are being rewritten to
-     * the toolkit and the size rules now, and this list empties when they land.
-     */
-    private static final Set<String> BEING_REWRITTEN = Set.of(
-            "locks/ChildrenReader.java",
-            "locks/Contender.java",
-            "locks/HeldLock.java",
-            "locks/InterProcessMultiLock.java",
-            "locks/InterProcessReadWriteLock.java",
-            "locks/InterProcessSemaphoreMutex.java",
-            "locks/LockEngine.java",
-            "locks/Locker.java",
-            "locks/OneShotWatch.java",
-            "locks/OwnNodeWatch.java",
-            "locks/SortedChildren.java");
-
 
     /** What users call; everything else is plumbing. */
     private static final Set<String> EXPORTED = Set.of(
@@ -184,7 +167,7 @@ class RecipeRulesTest {
     void noHandMadeThreadSafetyOutsideInternal() throws IOException {
         Set<String> offenders = new TreeSet<>();
         codeByFile().forEach((file, code) -> {
-            if (!file.startsWith("internal/") && !BEING_REWRITTEN.contains(file) && handMadeSync(code)) {
+            if (!file.startsWith("internal/") && handMadeSync(code)) {
                 offenders.add(file);
             }
         });
@@ -217,7 +200,7 @@ class RecipeRulesTest {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                 String name = BASE.relativize(file).toString().replace('\\', '/');
                 for (MethodShapes.Shape m : MethodShapes.of(Files.readString(file))) {
-                    if (!BEING_REWRITTEN.contains(name) && (m.lines() > MAX_METHOD_LINES || m.depth() > MAX_NESTING)) {
+                    if ((m.lines() > MAX_METHOD_LINES || m.depth() > MAX_NESTING)) {
                         offenders.add(name + ":" + m.firstLine() + " " + m.name() + " (" + m.lines() + " lines, nesting "
                                 + m.depth() + ")");
                     }
@@ -226,15 +209,6 @@ class RecipeRulesTest {
         }
         assertEquals(Set.of(), offenders, "methods of at most " + MAX_METHOD_LINES + " lines with blocks nested at"
                 + " most " + MAX_NESTING + " deep: split by job, name the parts after what they do");
-    }
-
-    @Test
-    void onlyLocksAndCacheAreWaitingForTheirRewrite() throws IOException {
-        Set<String> files = codeByFile().keySet();
-        for (String file : BEING_REWRITTEN) {
-            assertTrue(file.startsWith("locks/") || file.startsWith("cache/"), file + ": fix it instead");
-            assertTrue(files.contains(file), file + " is gone: take it off BEING_REWRITTEN");
-        }
     }
 
     @Test

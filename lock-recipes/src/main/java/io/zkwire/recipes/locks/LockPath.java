@@ -2,38 +2,39 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.MutexWithNodeData;
+import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.internal.nodes.DefaultNodeData;
 import io.zkwire.recipes.internal.nodes.Nodes;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 
 /**
- * What the contenders of one lock object share (Curator's {@code LockInternals} minus the waiting): the
- * lock path and sort order, the coalescing children reader, the node data, the revocation listener, and
- * the directory of this process's live contenders by node name, which lets a waiter whose predecessor is
- * local know whether that predecessor held the lock.
+ * One lock path as a lock object uses it, shared by its contenders (Curator's {@code LockInternals} minus the
+ * waiting): the path and sort order, the coalescing children reader, the node data, the revocation listener,
+ * and the directory of this process's live contenders by node name, which tells a waiter whose predecessor is
+ * local whether that predecessor held the lock. It decides nothing; the settings are published
+ * ({@link Snapshot}) by the user's calls and read by the contenders.
  */
-final class LockEngine {
+final class LockPath {
 
     private final Nodes nodes;
     private final String basePath;
     private final UnaryOperator<String> sortKey;
     private final ChildrenReader children;
-    private volatile byte[] data;
+    private final Snapshot<byte[]> data; // a private copy, never changed once published
+    private final Snapshot<Revocation> revocation = new Snapshot<>(null);
+    private final Snapshot<MutexWithNodeData.OwnNodes> ownNodes = new Snapshot<>(MutexWithNodeData.OwnNodes.NONE);
+    /** Written by each contender's serial tasks and read by the others': a concurrent map is the structure. */
     private final ConcurrentMap<String, Contender> local = new ConcurrentHashMap<>();
-    private final AtomicInteger held = new AtomicInteger();
-    private volatile Revocation revocation;
-    private volatile MutexWithNodeData.OwnNodes ownNodes = MutexWithNodeData.OwnNodes.NONE;
 
     /** @param data the lock node data; null for Curator's default (this host's address) */
-    LockEngine(Nodes nodes, String basePath, UnaryOperator<String> sortKey, byte[] data) {
+    LockPath(Nodes nodes, String basePath, UnaryOperator<String> sortKey, byte[] data) {
         this.nodes = nodes;
         this.basePath = basePath;
         this.sortKey = sortKey;
         this.children = new ChildrenReader(nodes.client(), basePath, sortKey);
-        this.data = data == null ? null : data.clone();
+        this.data = new Snapshot<>(data == null ? null : data.clone());
     }
 
     /** Starts contending at once. */
@@ -59,29 +60,29 @@ final class LockEngine {
 
     /** Curator: empty for a revocable lock (the data carries the revocation request), else data or default. */
     byte[] nodeData() {
-        if (revocation != null) {
+        if (revocable()) {
             return new byte[0];
         }
-        byte[] d = data;
+        byte[] d = data.read();
         return d != null ? d.clone() : DefaultNodeData.get();
     }
 
     /** Curator's {@code setNodeData}: used by nodes created from now on; null for the default. */
     void setData(byte[] nodeData) {
-        this.data = nodeData == null ? null : nodeData.clone();
+        data.publish(nodeData == null ? null : nodeData.clone());
     }
 
-    void makeRevocable(Revocation revocation) {
-        this.revocation = revocation;
+    void makeRevocable(Revocation listener) {
+        revocation.publish(listener);
     }
 
     /** Whether revocation requests can arrive: then every own node is watched from its creation on. */
     boolean revocable() {
-        return revocation != null;
+        return revocation.read() != null;
     }
 
     void onNodeData(byte[] nodeData) {
-        Revocation r = revocation;
+        Revocation r = revocation.read();
         if (r != null) {
             r.onNodeData(nodeData);
         }
@@ -89,18 +90,18 @@ final class LockEngine {
 
     void register(String nodeName, Contender contender) {
         local.put(nodeName, contender);
-        ownNodes.created(nodeName);
+        ownNodes.read().created(nodeName);
     }
 
     void unregister(String nodeName, Contender contender) {
         if (local.remove(nodeName, contender)) {
-            ownNodes.forgotten(nodeName);
+            ownNodes.read().forgotten(nodeName);
         }
     }
 
     /** Tells {@code observer} of each node this lock's contenders create, and of its end. */
     void observeOwnNodes(MutexWithNodeData.OwnNodes observer) {
-        this.ownNodes = observer;
+        ownNodes.publish(observer);
     }
 
     /** The local contender owning a node, or null if the node is not ours (or already released). */
@@ -109,20 +110,12 @@ final class LockEngine {
     }
 
     /** Makes every local waiter list the children again: its policy's inputs changed (a lease count). */
-    void reevaluateWaiters() {
-        local.values().forEach(Contender::reevaluate);
+    void relistWaiters() {
+        local.values().forEach(contender -> contender.deliver(new ContenderEvent.InputsChanged()));
     }
 
-    void onGranted() {
-        held.incrementAndGet();
-    }
-
-    void onReleased() {
-        held.decrementAndGet();
-    }
-
-    /** How many acquisitions of this lock object are held in this process. */
-    int heldCount() {
-        return held.get();
+    /** Whether an acquisition of this lock object is held in this process. */
+    boolean heldHere() {
+        return local.values().stream().anyMatch(Contender::holds);
     }
 }
