@@ -5,7 +5,7 @@ import io.zkwire.client.RetryPolicy;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import io.zkwire.recipes.locks.InterProcessMutex;
 import java.util.Arrays;
@@ -175,13 +175,13 @@ public class DistributedAtomicValue {
      */
     private boolean write(Current current, byte[] next) throws Exception {
         CompletableFuture<?> write = current.exists()
-                ? Failures.call(() -> client.async().setData().withVersion(current.version()).forPath(path, next))
-                : Failures.call(() -> client.async().create().creatingParentContainersIfNeeded().forPath(path, next));
+                ? ReplyFailures.failedFutureIfThrows(() -> client.async().setData().withVersion(current.version()).forPath(path, next))
+                : ReplyFailures.failedFutureIfThrows(() -> client.async().create().creatingParentContainersIfNeeded().forPath(path, next));
         try {
             write.get();
             return true;
         } catch (ExecutionException e) {
-            Throwable cause = Failures.unwrap(e);
+            Throwable cause = ReplyFailures.unwrap(e);
             KeeperException.Code code = KeeperException.codeOf(cause);
             if (code == KeeperException.Code.NODEEXISTS || code == KeeperException.Code.BADVERSION
                     || code == KeeperException.Code.NONODE) {

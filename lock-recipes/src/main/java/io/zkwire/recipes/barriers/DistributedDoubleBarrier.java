@@ -4,7 +4,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.internal.Blocking;
 import io.zkwire.recipes.internal.nodes.DefaultNodeData;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.util.ArrayList;
@@ -169,7 +169,7 @@ public class DistributedDoubleBarrier {
         CompletableFuture<Progress> step() {
             return nodes.client().async().getChildren().forPath(barrierPath)
                     .exceptionally(failure -> {
-                        if (Failures.isNoNode(failure)) {
+                        if (ReplyFailures.isNoNode(failure)) {
                             return List.of();
                         }
                         throw WaitLoop.asCompletionException(failure);
@@ -206,7 +206,7 @@ public class DistributedDoubleBarrier {
     }
 
     private static String ifNodeExists(Throwable failure, String path) {
-        if (Failures.isNodeExists(failure)) {
+        if (ReplyFailures.isNodeExists(failure)) {
             return path;
         }
         throw WaitLoop.asCompletionException(failure);

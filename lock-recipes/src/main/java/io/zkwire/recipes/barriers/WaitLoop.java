@@ -8,7 +8,7 @@ import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.DeadlineTimer;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.internal.nodes.SessionEvents;
@@ -167,7 +167,7 @@ abstract class WaitLoop {
         }
         stepping = true;
         again = false;
-        Failures.call(this::step).whenComplete((progress, failure) ->
+        ReplyFailures.failedFutureIfThrows(this::step).whenComplete((progress, failure) ->
                 serial.execute(() -> decide(new Happened(What.STEP_ENDED, progress, failure))));
     }
 
@@ -190,7 +190,7 @@ abstract class WaitLoop {
 
     private void stepFailed(Throwable failure) {
         if (!KeeperException.isRetryable(failure)) { // client closed, NoAuth, bad path: nothing will pass
-            finished.completeExceptionally(Failures.unwrap(failure));
+            finished.completeExceptionally(ReplyFailures.unwrap(failure));
         } else if (nodes.client().isConnected()) {
             // connected again already (the reconnect event came before this reply): retry shortly
             clock.schedule(this::wake, TimeUnit.MILLISECONDS.toNanos(RETRY_DELAY_MS));
@@ -204,7 +204,7 @@ abstract class WaitLoop {
 
     /** Rethrows a failure inside a stage, unwrapped once so callers see the KeeperException. */
     static CompletionException asCompletionException(Throwable failure) {
-        Throwable cause = Failures.unwrap(failure);
+        Throwable cause = ReplyFailures.unwrap(failure);
         return cause instanceof CompletionException ce ? ce : new CompletionException(cause);
     }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.recipes.cache;
 
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
@@ -50,8 +50,8 @@ final class BoundedReads {
      */
     private <T> void send(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
         Attaching attaching = new Attaching(Thread.currentThread());
-        Failures.call(request).whenComplete((value, failure) -> {
-            if (attaching.now() && (failure == null || Failures.isNoNode(failure))) {
+        ReplyFailures.failedFutureIfThrows(request).whenComplete((value, failure) -> {
+            if (attaching.now() && (failure == null || ReplyFailures.isNoNode(failure))) {
                 send(request, then);
                 return;
             }
@@ -62,7 +62,7 @@ final class BoundedReads {
 
     private <T> void answer(BiConsumer<T, Throwable> then, T value, Throwable failure) {
         inFlight--;
-        then.accept(value, failure == null ? null : Failures.unwrap(failure));
+        then.accept(value, failure == null ? null : ReplyFailures.unwrap(failure));
         sendWaiting();
         if (inFlight == 0 && waiting.isEmpty()) {
             whenIdle.run();

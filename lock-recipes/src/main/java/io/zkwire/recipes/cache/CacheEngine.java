@@ -13,7 +13,7 @@ import io.zkwire.recipes.cache.TreeReader.Why;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.Once;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.shared.Listenable;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -362,14 +362,14 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         if (failure == null) {
             return;
         }
-        if (Failures.isNoNode(failure)) {
+        if (ReplyFailures.isNoNode(failure)) {
             tree.remove(read.path());
             if (watches.oneShot() && read.path().equals(root)) {
                 reader.readStat(root, Why.ROOT_EXISTS); // a read of a missing node sets no watch
             }
         } else if (KeeperException.isRetryable(failure)) {
             readAgain.add(read.path());
-        } else if (!Failures.isClientClosed(failure)) {
+        } else if (!ReplyFailures.isClientClosed(failure)) {
             report(failure instanceof Exception e ? e : new IllegalStateException(failure));
         }
     }

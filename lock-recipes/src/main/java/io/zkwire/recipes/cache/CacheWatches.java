@@ -9,7 +9,7 @@ import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.cache.TreeReader.Answers;
 import io.zkwire.recipes.cache.TreeReader.Read;
 import io.zkwire.recipes.cache.TreeReader.Why;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 
 /**
  * A cache's watches: the persistent (recursive unless single-node) watch on its root, the fallback on one-shot
@@ -79,7 +79,7 @@ final class CacheWatches {
 
     /** A failure no retry fixes, with what to do; a retryable or closed-client one as it is. */
     private Throwable explained(Throwable failure) {
-        if (KeeperException.isRetryable(failure) || Failures.isClientClosed(failure)) {
+        if (KeeperException.isRetryable(failure) || ReplyFailures.isClientClosed(failure)) {
             return failure;
         }
         return new IllegalStateException("the cache of " + settings.path() + " could not set its persistent watch"
@@ -91,14 +91,14 @@ final class CacheWatches {
      * (one request, not one per node): the server drops each of those when it fires or the session ends.
      */
     void removeAll(Iterable<String> cached) {
-        Failures.call(() -> client.async().removeWatches(settings.path(), watcher, WatcherType.Any, false))
+        ReplyFailures.failedFutureIfThrows(() -> client.async().removeWatches(settings.path(), watcher, WatcherType.Any, false))
                 .exceptionally(e -> null);
         if (readWatch() == null) {
             return;
         }
         for (String path : cached) {
             if (!path.equals(settings.path())) {
-                Failures.call(() -> client.async().removeWatches(path, watcher, WatcherType.Any, true))
+                ReplyFailures.failedFutureIfThrows(() -> client.async().removeWatches(path, watcher, WatcherType.Any, true))
                         .exceptionally(e -> null);
             }
         }

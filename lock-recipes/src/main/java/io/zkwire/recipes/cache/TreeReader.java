@@ -5,7 +5,7 @@ import io.zkwire.client.AsyncZkClient;
 import io.zkwire.client.Watcher;
 import io.zkwire.client.builders.AsyncGetDataBuilder;
 import io.zkwire.protocol.data.Stat;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -57,7 +57,7 @@ final class TreeReader {
 
         /** The node is not there: a missing stat, or NoNode. */
         boolean missing() {
-            return failure == null ? stat == null : Failures.isNoNode(failure);
+            return failure == null ? stat == null : ReplyFailures.isNoNode(failure);
         }
     }
 

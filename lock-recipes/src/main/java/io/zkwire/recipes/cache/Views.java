@@ -2,7 +2,7 @@
 package io.zkwire.recipes.cache;
 
 import io.zkwire.protocol.CreateMode;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -38,9 +38,9 @@ final class Views {
     /** The engine's path and its missing parents as containers, as Curator's caches create them; there is fine. */
     static CompletableFuture<String> createContainers(CacheEngine engine) {
         String path = engine.path();
-        return Failures.call(() -> engine.client().async().create().creatingParentContainersIfNeeded()
+        return ReplyFailures.failedFutureIfThrows(() -> engine.client().async().create().creatingParentContainersIfNeeded()
                 .withMode(CreateMode.CONTAINER).forPath(path)).exceptionally(failure -> {
-                    if (!Failures.isNodeExists(failure)) {
+                    if (!ReplyFailures.isNodeExists(failure)) {
                         engine.report(new IllegalStateException("the cache could not create " + path + " ("
                                 + failure + "); it follows the path and hears it once created", failure));
                     }

@@ -30,7 +30,7 @@ public final class MutexWithNodeData {
             }
 
             @Override
-            public void forgotten(String nodeName) {
+            public void nodeDeleted(String nodeName) {
             }
         };
 
@@ -38,7 +38,7 @@ public final class MutexWithNodeData {
         void created(String nodeName);
 
         /** The node is no longer a contender's (its delete is under way, guaranteed). */
-        void forgotten(String nodeName);
+        void nodeDeleted(String nodeName);
     }
 
     /** The locks package's constructor of such a mutex, registered when {@link InterProcessMutex} loads. */

@@ -10,7 +10,7 @@ import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.locks.Acquisition;
 import io.zkwire.recipes.locks.InterProcessMutex;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -165,10 +165,10 @@ final class LatchContender {
         }
         pending = null;
         if (failure != null) {
-            if (!(Failures.unwrap(failure) instanceof CancellationException)) {
+            if (!(ReplyFailures.unwrap(failure) instanceof CancellationException)) {
                 boolean soon = KeeperException.isRetryable(failure) && client.isConnected();
                 LOG.log(System.Logger.Level.WARNING, "LeaderLatch " + latchPath + " could not join the election: "
-                        + Failures.unwrap(failure) + "; it joins again "
+                        + ReplyFailures.unwrap(failure) + "; it joins again "
                         + (soon ? "shortly" : "after the next reconnect"));
                 if (soon) {
                     joinAgain();
@@ -193,7 +193,7 @@ final class LatchContender {
         }
         if (stat != null && stat.ephemeralOwner() == client.sessionId()) {
             setLeadership(lock);
-        } else if (failure == null || Failures.isNoNode(failure)) {
+        } else if (failure == null || ReplyFailures.isNoNode(failure)) {
             lockLost(lock); // gone, or an older session's node whose loss is on its way: join again now
         } // else a connection problem: the reconnect confirms again
     }

@@ -101,7 +101,7 @@ public class LeaderLatch implements Closeable {
         }
 
         @Override
-        public void forgotten(String nodeName) {
+        public void nodeDeleted(String nodeName) {
             String ended = ZPaths.join(latchPath, nodeName);
             ourPath.replace(path -> ended.equals(path) ? null : path); // an older node's end never clears a newer one
         }

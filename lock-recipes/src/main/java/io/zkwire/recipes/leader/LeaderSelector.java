@@ -11,7 +11,7 @@ import io.zkwire.recipes.internal.MutexWithNodeData;
 import io.zkwire.recipes.internal.Once;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.Turn;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import io.zkwire.recipes.locks.Acquisition;
@@ -244,9 +244,9 @@ public class LeaderSelector implements Closeable {
             return;
         }
         queued.giveBack();
-        if (!(Failures.unwrap(failure) instanceof CancellationException)) {
+        if (!(ReplyFailures.unwrap(failure) instanceof CancellationException)) {
             LOG.log(System.Logger.Level.WARNING, "LeaderSelector " + leaderPath + " could not queue: "
-                    + Failures.unwrap(failure) + (autoRequeue.isClaimed() ? "; queueing again" : ""));
+                    + ReplyFailures.unwrap(failure) + (autoRequeue.isClaimed() ? "; queueing again" : ""));
             if (autoRequeue.isClaimed()) {
                 RecipeThreads.schedule(this::requeueIfStarted, TimeUnit.MILLISECONDS.toNanos(REQUEUE_DELAY_MS));
             }

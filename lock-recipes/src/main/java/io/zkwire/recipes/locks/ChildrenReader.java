@@ -2,7 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -67,7 +67,7 @@ final class ChildrenReader {
         }
 
         private void send(List<CompletableFuture<SortedChildren>> answers) {
-            Failures.call(() -> key.client().async().getChildren().forPath(key.path()))
+            ReplyFailures.failedFutureIfThrows(() -> key.client().async().getChildren().forPath(key.path()))
                     .whenComplete((children, failure) -> serial.execute(() -> answered(answers, children, failure)));
         }
 
@@ -82,11 +82,11 @@ final class ChildrenReader {
             } else {
                 send(next);
             }
-            if (failure == null || Failures.isNoNode(failure)) {
+            if (failure == null || ReplyFailures.isNoNode(failure)) {
                 SortedChildren sorted = SortedChildren.sort(failure == null ? children : List.of(), key.sortKey());
                 answers.forEach(answer -> answer.complete(sorted)); // sorted once, shared by every reader
             } else {
-                answers.forEach(answer -> answer.completeExceptionally(Failures.unwrap(failure)));
+                answers.forEach(answer -> answer.completeExceptionally(ReplyFailures.unwrap(failure)));
             }
         }
     }

@@ -5,7 +5,7 @@ import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.DeadlineTimer;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.Snapshot;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import io.zkwire.recipes.internal.observe.RecipeEvents;
 import io.zkwire.recipes.locks.ContenderEvent.Abandoned;
@@ -372,7 +372,7 @@ final class Contender implements Attempt<HeldLock>, ContenderEvent.Inbox, Deadli
         if (failure == null) {
             outcome.complete(Optional.empty());
         } else {
-            outcome.completeExceptionally(Failures.unwrap(failure));
+            outcome.completeExceptionally(ReplyFailures.unwrap(failure));
         }
     }
 

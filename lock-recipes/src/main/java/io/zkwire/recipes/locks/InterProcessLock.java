@@ -26,7 +26,7 @@ public interface InterProcessLock {
      * client is handled after the delete, since a server answers a session's requests in order, so a
      * following acquire through the same client cannot see the old node; another session may still see
      * it for that round trip, exactly as if the release had not happened yet, and gets the lock only after
-     * the delete. Failures are retried in the background (guaranteed delete). While the client is
+     * the delete. ReplyFailures are retried in the background (guaranteed delete). While the client is
      * disconnected it waits for the delete's answer instead (connectionTimeoutMs for a connection, as a
      * synchronous call) and throws the delete's ConnectionLoss, saying so, if the delete was not confirmed;
      * the lock is released here either way and {@code ZkClient.close()} waits for the delete still under way.

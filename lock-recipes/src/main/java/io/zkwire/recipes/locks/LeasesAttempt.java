@@ -2,7 +2,7 @@ package io.zkwire.recipes.locks;
 
 import io.zkwire.recipes.internal.Deadline;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -110,7 +110,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
     private void onLease(HeldLock mutexHold, Optional<HeldLock> lease, Throwable failure) {
         mutexHold.release(); // whatever happened, the mutex is done with (Curator's finally)
         lease.ifPresent(acquired::add);
-        if (failure != null && Failures.isNoNode(failure) && !abandoned && retries++ < Contender.MAX_RESTARTS) {
+        if (failure != null && ReplyFailures.isNoNode(failure) && !abandoned && retries++ < Contender.MAX_RESTARTS) {
             next(); // the lease node vanished: start this lease over from the mutex
         } else if (failure != null || lease.isEmpty() || abandoned) {
             end(failure);
@@ -145,7 +145,7 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
         if (failure == null) {
             outcome.complete(Optional.empty());
         } else {
-            outcome.completeExceptionally(Failures.unwrap(failure));
+            outcome.completeExceptionally(ReplyFailures.unwrap(failure));
         }
     }
 }

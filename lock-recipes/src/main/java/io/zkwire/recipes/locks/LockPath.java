@@ -95,7 +95,7 @@ final class LockPath {
 
     void unregister(String nodeName, Contender contender) {
         if (local.remove(nodeName, contender)) {
-            ownNodes.read().forgotten(nodeName);
+            ownNodes.read().nodeDeleted(nodeName);
         }
     }
 

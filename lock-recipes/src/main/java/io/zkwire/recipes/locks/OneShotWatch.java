@@ -7,7 +7,7 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperState;
 import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.internal.Once;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.List;
 
 /**
@@ -35,7 +35,7 @@ final class OneShotWatch implements Watcher {
     /** Watches a node for deletion or change; the read fails with NoNode if it is already gone. */
     static OneShotWatch onNode(ContenderEvent.Inbox contender, ZkClient client, String path) {
         OneShotWatch watch = new OneShotWatch(contender, client, path, WatcherType.Data);
-        Failures.call(() -> client.async().getData().usingWatcher(watch).forPath(path))
+        ReplyFailures.failedFutureIfThrows(() -> client.async().getData().usingWatcher(watch).forPath(path))
                 .whenComplete((data, failure) -> watch.answered(null, failure));
         return watch;
     }
@@ -43,7 +43,7 @@ final class OneShotWatch implements Watcher {
     /** Watches a node's children; the reply, the child list, is delivered for evaluation. */
     static OneShotWatch onChildren(ContenderEvent.Inbox contender, ZkClient client, String path) {
         OneShotWatch watch = new OneShotWatch(contender, client, path, WatcherType.Children);
-        Failures.call(() -> client.async().getChildren().usingWatcher(watch).forPath(path))
+        ReplyFailures.failedFutureIfThrows(() -> client.async().getChildren().usingWatcher(watch).forPath(path))
                 .whenComplete(watch::answered);
         return watch;
     }
@@ -52,7 +52,7 @@ final class OneShotWatch implements Watcher {
         if (failure == null) {
             contender.deliver(new ContenderEvent.WatchSet(this, children));
         } else if (settled.claim()) { // no watch was set: nothing to remove
-            contender.deliver(type == WatcherType.Data && Failures.isNoNode(failure)
+            contender.deliver(type == WatcherType.Data && ReplyFailures.isNoNode(failure)
                     ? new ContenderEvent.PredecessorGone(this) : new ContenderEvent.ReadFailed(this, failure));
         }
     }
@@ -75,7 +75,7 @@ final class OneShotWatch implements Watcher {
      */
     void end(boolean removeFromServer) {
         if (settled.claim() && removeFromServer) {
-            Failures.call(() -> client.async().removeWatches(path, this, type, true));
+            ReplyFailures.failedFutureIfThrows(() -> client.async().removeWatches(path, this, type, true));
         }
     }
 }

@@ -7,7 +7,7 @@ import io.zkwire.protocol.EventType;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.KeeperState;
 import io.zkwire.recipes.internal.Once;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.util.concurrent.TimeUnit;
 
@@ -50,7 +50,7 @@ final class OwnNodeWatch implements Watcher {
 
     private void arm() {
         if (!closed.isClaimed()) {
-            Failures.call(() -> client.async().getData().usingWatcher(this).forPath(path)).whenComplete(this::onRead);
+            ReplyFailures.failedFutureIfThrows(() -> client.async().getData().usingWatcher(this).forPath(path)).whenComplete(this::onRead);
         }
     }
 
@@ -65,9 +65,9 @@ final class OwnNodeWatch implements Watcher {
         }
         if (failure == null) {
             contender.deliver(new ContenderEvent.OwnNodeData(node, data));
-        } else if (Failures.isNoNode(failure)) {
+        } else if (ReplyFailures.isNoNode(failure)) {
             contender.deliver(new ContenderEvent.OwnNodeDeleted(node));
-        } else if (Failures.isClientClosed(failure) && closed.claim()) { // started after the close: no event comes
+        } else if (ReplyFailures.isClientClosed(failure) && closed.claim()) { // started after the close: no event comes
             contender.deliver(new ContenderEvent.ClientClosed());
         } else if (KeeperException.isRetryable(failure)) {
             // Not armed: try again once the client has had a chance to reconnect.

@@ -2,7 +2,7 @@
 package io.zkwire.recipes.locks;
 
 import io.zkwire.protocol.KeeperException;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -21,11 +21,11 @@ final class UnsentRelease {
 
     /** Completes {@code released} after the first attempt of {@code nodePath}'s delete ended with {@code failure}. */
     static void settle(CompletableFuture<Void> released, String nodePath, Throwable failure) {
-        if (failure == null || Failures.isNoNode(failure) || !KeeperException.isRetryable(failure)
-                || Failures.isSessionExpired(failure)) {
+        if (failure == null || ReplyFailures.isNoNode(failure) || !KeeperException.isRetryable(failure)
+                || ReplyFailures.isSessionExpired(failure)) {
             released.complete(null);
         } else {
-            released.completeExceptionally(notDeleted(nodePath, (KeeperException) Failures.unwrap(failure)));
+            released.completeExceptionally(notDeleted(nodePath, (KeeperException) ReplyFailures.unwrap(failure)));
         }
     }
 

@@ -4,7 +4,7 @@ package io.zkwire.recipes.nodes;
 import io.zkwire.client.ZkClient;
 import io.zkwire.client.builders.AsyncCreateBuilder;
 import io.zkwire.protocol.CreateMode;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -15,12 +15,12 @@ record NodeCreates(ZkClient client, CreateMode mode, boolean useProtection, long
 
     /** The first create, at the base path (the client's protected create if asked for). */
     CompletableFuture<String> createFirst(String basePath, byte[] data) {
-        return Failures.call(() -> options(useProtection).withMode(mode).forPath(basePath, data));
+        return ReplyFailures.failedFutureIfThrows(() -> options(useProtection).withMode(mode).forPath(basePath, data));
     }
 
     /** A recreation at the actual path: no sequence, no new protection prefix, so a repeat meets NodeExists. */
     CompletableFuture<String> createAgain(String actualPath, byte[] data) {
-        return Failures.call(() -> options(false).withMode(plainMode()).forPath(actualPath, data));
+        return ReplyFailures.failedFutureIfThrows(() -> options(false).withMode(plainMode()).forPath(actualPath, data));
     }
 
     private AsyncCreateBuilder options(boolean protect) {

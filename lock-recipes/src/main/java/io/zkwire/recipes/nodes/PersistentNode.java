@@ -15,7 +15,7 @@ import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.Nodes;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.internal.nodes.SessionEvents;
@@ -133,7 +133,7 @@ public class PersistentNode implements Closeable {
         subscription.read().close();
         String path = nodePath.read();
         if (path != null) {
-            Failures.call(() -> client.async().removeWatches(path, watcher, WatcherType.Any, true));
+            ReplyFailures.failedFutureIfThrows(() -> client.async().removeWatches(path, watcher, WatcherType.Any, true));
         }
         if (deleteOnClose) {
             awaitBounded(deleteActualNode());
@@ -204,17 +204,17 @@ public class PersistentNode implements Closeable {
         creating = false;
         if (failure == null) {
             adopt(path, true);
-        } else if (Failures.isNodeExists(failure)) {
+        } else if (ReplyFailures.isNodeExists(failure)) {
             adopt(existing != null ? existing : basePath, false);
         } else if (KeeperException.codeOf(failure) == KeeperException.Code.NOAUTH) {
             createFailures.publish(new CreateFailures(createFailures.read().noParent(), true));
             LOG.log(System.Logger.Level.WARNING, "no permission to create " + basePath
                     + ": grant this client create rights on the parent; retried at the next reconnect");
-        } else if (Failures.isNoNode(failure)) {
+        } else if (ReplyFailures.isNoNode(failure)) {
             createFailures.publish(new CreateFailures(true, createFailures.read().noAuth()));
             LOG.log(System.Logger.Level.WARNING, "the parent of " + basePath + " does not exist and"
                     + " useParentCreation is false: create the parent; retried at the next reconnect");
-        } else if (isActive() && !Failures.isClientClosed(failure)) {
+        } else if (isActive() && !ReplyFailures.isClientClosed(failure)) {
             LOG.log(System.Logger.Level.DEBUG, "creating " + basePath + " failed; trying again", failure);
             RecipeThreads.schedule(() -> serial.execute(this::createNode), RETRY_NANOS);
         }
@@ -240,7 +240,7 @@ public class PersistentNode implements Closeable {
     }
 
     private void writeData(String path) {
-        Failures.call(() -> client.async().setData().forPath(path, data.read())).whenComplete((stat, failure) -> {
+        ReplyFailures.failedFutureIfThrows(() -> client.async().setData().forPath(path, data.read())).whenComplete((stat, failure) -> {
             if (failure == null) {
                 initialCreate.countDown();
             } else if (KeeperException.codeOf(failure) == KeeperException.Code.NOAUTH) {
@@ -254,7 +254,7 @@ public class PersistentNode implements Closeable {
         if (path == null || !isActive()) {
             return;
         }
-        Failures.call(() -> client.async().checkExists().usingWatcher(watcher).forPath(path))
+        ReplyFailures.failedFutureIfThrows(() -> client.async().checkExists().usingWatcher(watcher).forPath(path))
                 .whenComplete((stat, failure) -> serial.execute(() -> existenceChecked(path, stat, failure)));
     }
 

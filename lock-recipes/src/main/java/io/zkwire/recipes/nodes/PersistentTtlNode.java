@@ -5,7 +5,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.internal.Cell;
 import io.zkwire.recipes.internal.nodes.DefaultNodeData;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.io.Closeable;
@@ -117,9 +117,9 @@ public class PersistentTtlNode implements Closeable {
     /** Writes the child, creating it (with the TTL) if it is missing; as Curator, it holds the default data. */
     void touch() {
         byte[] data = DefaultNodeData.get();
-        Failures.call(() -> client.async().setData().forPath(childPath, data)).whenComplete((stat, failure) -> {
-            if (failure != null && Failures.isNoNode(failure)) {
-                Failures.call(() -> client.async().create().orSetData().withTtl(ttlMs)
+        ReplyFailures.failedFutureIfThrows(() -> client.async().setData().forPath(childPath, data)).whenComplete((stat, failure) -> {
+            if (failure != null && ReplyFailures.isNoNode(failure)) {
+                ReplyFailures.failedFutureIfThrows(() -> client.async().create().orSetData().withTtl(ttlMs)
                         .withMode(CreateMode.PERSISTENT_WITH_TTL).forPath(childPath, data))
                         .whenComplete((path, notMade) -> logFailedTouch(notMade));
             } else {
@@ -129,7 +129,7 @@ public class PersistentTtlNode implements Closeable {
     }
 
     private void logFailedTouch(Throwable failure) {
-        if (failure != null && !Failures.isNoNode(failure) && !Failures.isClientClosed(failure)) {
+        if (failure != null && !ReplyFailures.isNoNode(failure) && !ReplyFailures.isClientClosed(failure)) {
             LOG.log(System.Logger.Level.DEBUG, "could not touch " + childPath + "; touched again next period",
                     failure);
         }

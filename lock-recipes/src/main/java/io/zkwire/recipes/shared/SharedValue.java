@@ -14,7 +14,7 @@ import io.zkwire.recipes.internal.Cell;
 import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.SerialExecutor;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.internal.nodes.ZPaths;
 import java.io.Closeable;
 import java.util.Arrays;
@@ -209,15 +209,15 @@ public class SharedValue implements Closeable, SharedValueReader {
     }
 
     private void warnUnread(Throwable failure) {
-        if (Failures.isClientClosed(failure)) {
+        if (ReplyFailures.isClientClosed(failure)) {
             return;
         }
-        String what = Failures.isNoNode(failure)
+        String what = ReplyFailures.isNoNode(failure)
                 ? "its node was deleted: the value stays the last one seen until the node exists again and the"
                         + " client reconnects (or a new SharedValue is started)"
                 : "it is read again at the next reconnect";
         LOG.log(System.Logger.Level.WARNING, "could not read the shared value " + path + ": " + what,
-                Failures.unwrap(failure));
+                ReplyFailures.unwrap(failure));
     }
 
     private void onWatchEvent(WatchedEvent event) {

@@ -12,7 +12,7 @@ import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.Once;
-import io.zkwire.recipes.internal.nodes.Failures;
+import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
 import java.util.Objects;
@@ -64,7 +64,7 @@ public class PersistentWatcher implements Closeable {
         client.removeConnectionStateListener(connection);
         listeners.clear();
         resetListeners.clear();
-        Failures.call(() -> client.async().removeWatches(basePath, watcher, WatcherType.Any, false))
+        ReplyFailures.failedFutureIfThrows(() -> client.async().removeWatches(basePath, watcher, WatcherType.Any, false))
                 .exceptionally(failure -> null);
     }
 
@@ -93,19 +93,19 @@ public class PersistentWatcher implements Closeable {
 
     /** Sets the watch (harmless if it is there), then tells the reset listeners. */
     private void reset() {
-        Failures.call(() -> client.async().addWatch(basePath, watcher, mode)).whenComplete((ok, failure) -> {
+        ReplyFailures.failedFutureIfThrows(() -> client.async().addWatch(basePath, watcher, mode)).whenComplete((ok, failure) -> {
             if (!lifecycle.isStarted()) {
                 return;
             }
             if (failure == null) {
                 resetListeners.forEach(Runnable::run);
-            } else if (Failures.unwrap(failure) instanceof KeeperException e
+            } else if (ReplyFailures.unwrap(failure) instanceof KeeperException e
                     && e.code() == KeeperException.Code.UNIMPLEMENTED) {
                 serverLacksPersistentWatches.claim();
                 LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " needs ZooKeeper"
                         + " 3.6 or later (the server does not know persistent watches), so it watches nothing: upgrade the"
                         + " server, or use a CuratorCache, which falls back on one-shot watches");
-            } else if (!KeeperException.isRetryable(failure) && !Failures.isClientClosed(failure)) {
+            } else if (!KeeperException.isRetryable(failure) && !ReplyFailures.isClientClosed(failure)) {
                 LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " could not set"
                         + " its watch; it tries again on the next connection",
                         failure);

@@ -48,12 +48,12 @@ public final class Nodes {
      */
     public CompletableFuture<CreatedNode> createProtected(String parentPath, String name, byte[] data, CreateMode mode) {
         AtomicReference<Stat> stat = new AtomicReference<>();
-        CompletableFuture<String> create = Failures.call(() -> client.async().create().withProtection().withMode(mode)
+        CompletableFuture<String> create = ReplyFailures.failedFutureIfThrows(() -> client.async().create().withProtection().withMode(mode)
                 .creatingParentContainersIfNeeded().storingStatIn(stat).forPath(ZPaths.join(parentPath, name), data));
         CompletableFuture<CreatedNode> node = new CompletableFuture<>();
         create.whenComplete((path, failure) -> {
             if (failure != null) {
-                node.completeExceptionally(Failures.unwrap(failure));
+                node.completeExceptionally(ReplyFailures.unwrap(failure));
             } else {
                 node.complete(CreatedNode.of(path, stat.get()));
             }
@@ -74,11 +74,11 @@ public final class Nodes {
      * the failure that handed it to the background, or one no retry fixes (also logged).
      */
     public CompletableFuture<Void> deleteGuaranteed(String path) {
-        CompletableFuture<Void> first = Failures.call(() -> client.async().delete().guaranteed().forPath(path));
+        CompletableFuture<Void> first = ReplyFailures.failedFutureIfThrows(() -> client.async().delete().guaranteed().forPath(path));
         first.whenComplete((done, failure) -> {
-            if (failure != null && !KeeperException.isRetryable(failure) && !Failures.isNoNode(failure)
-                    && !Failures.isClientClosed(failure)) {
-                LOG.log(System.Logger.Level.WARNING, "giving up deleting " + path, Failures.unwrap(failure));
+            if (failure != null && !KeeperException.isRetryable(failure) && !ReplyFailures.isNoNode(failure)
+                    && !ReplyFailures.isClientClosed(failure)) {
+                LOG.log(System.Logger.Level.WARNING, "giving up deleting " + path, ReplyFailures.unwrap(failure));
             }
         });
         return first;

@@ -87,7 +87,7 @@ public final class RecipeThreads {
 
     /** Fails {@code target} on {@code executor}. */
     public static void deliverFailure(Executor executor, CompletableFuture<?> target, Throwable failure) {
-        executor.execute(() -> target.completeExceptionally(Failures.unwrap(failure)));
+        executor.execute(() -> target.completeExceptionally(ReplyFailures.unwrap(failure)));
     }
 
     /**

@@ -2,7 +2,7 @@
  * Recipe plumbing, not exported: the client's node lifecycle as the recipes call it ({@link
  * io.zkwire.recipes.internal.nodes.Nodes}: the client's protected create and guaranteed delete), the session events
  * the recipes follow ({@code SessionEvents}), the recipes' timer thread ({@code RecipeThreads}), Curator's
- * default node data, path helpers and the sorting of failures ({@code Failures}; which failures a retry may
+ * default node data, path helpers and the sorting of failures ({@code ReplyFailures}; which failures a retry may
  * fix is {@code KeeperException.isRetryable}, in zk-protocol).
  *
  * <p>Threads: {@link io.zkwire.recipes.internal.nodes.SessionEvents} fans the client's connection states out on the

@@ -5,16 +5,16 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /** Sorts the failures of asynchronous client calls into what recipes do about them. */
-public final class Failures {
+public final class ReplyFailures {
 
-    private Failures() {
+    private ReplyFailures() {
     }
 
     /**
      * Makes an asynchronous client call; a synchronous throw (client closed, invalid path) becomes a failed
      * future, so every failure takes the same path.
      */
-    public static <T> CompletableFuture<T> call(Supplier<CompletableFuture<T>> request) {
+    public static <T> CompletableFuture<T> failedFutureIfThrows(Supplier<CompletableFuture<T>> request) {
         try {
             return request.get();
         } catch (RuntimeException e) {
