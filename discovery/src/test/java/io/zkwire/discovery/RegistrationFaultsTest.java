@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
+import io.zkwire.protocol.CreateMode;
 import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.cache.PathChildrenCache;
@@ -115,6 +116,25 @@ class RegistrationFaultsTest {
         cut.get(30, TimeUnit.SECONDS);
         assertEquals(1, writer.getChildren().forPath(server.path("services/seq")).size(), "one node");
         assertEquals(List.of(mine), List.copyOf(discovery.queryForInstances("seq")));
+    }
+
+    @Test
+    void aNodeLeftByAnotherSessionIsReplacedByOneOfThisSession() throws Exception {
+        ServiceInstance<String> mine = ServiceInstance.<String>builder().name("api").payload("p").build();
+        String node = server.path("services/api/" + mine.getId());
+        ZkClient old = server.client(); // stands for the old session the server has not expired yet
+        old.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL).forPath(node, new byte[0]);
+        ZkClient writer = server.client();
+        ServiceDiscovery<String> discovery = server.closeAfterTest(ServiceDiscoveryBuilder.builder(String.class)
+                .client(writer).basePath(server.path("services")).build());
+        discovery.start();
+
+        discovery.registerService(mine);
+
+        assertEquals(writer.sessionId(), ownerOf(writer, node), "the node is the registering session's own");
+        assertEquals(mine, discovery.queryForInstance("api", mine.getId()));
+        old.close(); // the old session's end takes nothing of the new registration with it
+        assertEquals(writer.sessionId(), ownerOf(server.client(), node));
     }
 
     private Queue<PathChildrenCacheEvent.Type> followNode(ZkClient reader, String node) throws Exception {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.discovery.details;
 
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
 import io.zkwire.discovery.DiscoveryPathConstructor;
 import io.zkwire.discovery.ServiceCacheBuilder;
@@ -21,8 +23,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Curator's service discovery on zkwire. Each registration is a {@link io.zkwire.recipes.nodes.PersistentNode},
- * so it comes back once after a session loss and is never duplicated.
+ * Curator's service discovery on zkwire. A registration is one create and an unregistration one delete, as in
+ * Curator; a registration comes back once, by the new session, when a reconnect follows a session loss.
  */
 public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
 
@@ -35,6 +37,21 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
     private final Map<String, Registration<T>> services = new ConcurrentHashMap<>();
     private final Set<ServiceProvider<T>> providers = ConcurrentHashMap.newKeySet();
     private final ServiceInstance<T> thisInstance;
+    private final ConnectionStateListener reRegister = new ConnectionStateListener() {
+        @Override
+        public void stateChanged(ZkClient changed, ConnectionState newState) {
+            if (newState == ConnectionState.RECONNECTED) {
+                services.values().forEach(Registration::reconnected);
+            }
+        }
+
+        @Override
+        public boolean doNotProxy() {
+            return true; // registrations follow the connection as it is, past any circuit breaker
+        }
+    };
+    /** Guarded by {@code this}: {@link #reRegister} is on the client. */
+    private boolean listening;
 
     public ServiceDiscoveryImpl(ZkClient client, String basePath, InstanceSerializer<T> serializer,
             ServiceInstance<T> thisInstance, boolean watchInstances) {
@@ -53,14 +70,26 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
     /** Registers {@code thisInstance}; one not confirmed in time is logged and goes on in the background. */
     @Override
     public void start() throws Exception {
+        listen();
         if (thisInstance != null && !register(thisInstance)) {
             LOG.log(System.Logger.Level.WARNING, "could not register " + thisInstance.getId() + " within the"
                     + " connection timeout; it is registered once the client connects");
         }
     }
 
+    private synchronized void listen() {
+        if (!listening) {
+            listening = true;
+            client.addConnectionStateListener(reRegister);
+        }
+    }
+
     @Override
     public void close() throws IOException {
+        synchronized (this) {
+            listening = false;
+            client.removeConnectionStateListener(reRegister);
+        }
         for (ServiceProvider<T> provider : new ArrayList<>(providers)) {
             closeQuietly(provider);
         }
@@ -98,7 +127,15 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
         if (services.putIfAbsent(service.getId(), registration) != null) {
             return register(service);
         }
-        boolean created = registration.start();
+        listen();
+        boolean created;
+        try {
+            created = registration.start();
+        } catch (Exception e) {
+            services.remove(service.getId(), registration);
+            registration.close();
+            throw e;
+        }
         if (created && watchInstances) {
             registration.watch(path -> LOG.log(System.Logger.Level.DEBUG, "Could not deserialize: " + path));
         }
