@@ -2,7 +2,7 @@
 package io.zkwire.discovery.details;
 
 import io.zkwire.client.ZkClient;
-import io.zkwire.client.builders.AsyncCreateBuilder;
+import io.zkwire.client.builders.CreateOptions;
 import io.zkwire.discovery.ServiceInstance;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
@@ -75,17 +75,36 @@ final class Registration<T> {
     }
 
     /**
-     * Sends the create; true once the node exists within the client's connection timeout (false: it goes on in
-     * the background). Throws what no retry fixes (e.g. NoAuth).
+     * Creates the node on the caller's thread (the common case costs no thread handoff); true once the node
+     * exists within the client's connection timeout (false: it goes on in the background). Throws what no
+     * retry fixes (e.g. NoAuth).
      */
     boolean start() throws Exception {
-        send();
-        return awaitFirstCreate();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(client.settings().connectionTimeoutMs());
+        byte[] bytes;
+        synchronized (this) {
+            if (closed || creating) { // a reconnect sent the create already
+                return awaitFirstCreate(Math.max(0, deadline - System.nanoTime()));
+            }
+            creating = true;
+            bytes = data;
+        }
+        AtomicReference<Stat> stat = new AtomicReference<>();
+        try {
+            String made = options(client.create(), null, stat).forPath(basePath, bytes);
+            created(null, made, stat.get(), bytes, null);
+        } catch (KeeperException | RuntimeException e) {
+            created(null, null, null, bytes, e);
+        } catch (InterruptedException e) {
+            again(); // the create may have gone out: the background finds or makes the node
+            throw e;
+        }
+        return awaitFirstCreate(Math.max(0, deadline - System.nanoTime()));
     }
 
-    private boolean awaitFirstCreate() throws Exception {
+    private boolean awaitFirstCreate(long nanos) throws Exception {
         try {
-            firstCreate.get(client.settings().connectionTimeoutMs(), TimeUnit.MILLISECONDS);
+            firstCreate.get(nanos, TimeUnit.NANOSECONDS);
             return true;
         } catch (TimeoutException e) {
             return false;
@@ -111,7 +130,7 @@ final class Registration<T> {
         synchronized (this) {
             data = bytes;
         }
-        if (!awaitFirstCreate()) {
+        if (!awaitFirstCreate(TimeUnit.MILLISECONDS.toNanos(client.settings().connectionTimeoutMs()))) {
             throw new IllegalStateException("the instance " + newInstance.getId() + " is not registered yet"
                     + " (no connection?): try the update again once connected");
         }
@@ -167,9 +186,11 @@ final class Registration<T> {
             cache.close();
         }
         if (at != null) {
-            awaitBounded(delete(at));
+            deleteHere(at);
         }
-        firstCreate.completeExceptionally(new IllegalStateException("unregistered before the node was created"));
+        if (!firstCreate.isDone()) {
+            firstCreate.completeExceptionally(new IllegalStateException("unregistered before the node was created"));
+        }
         LOG.log(System.Logger.Level.DEBUG, "unregistered " + instance.getId());
     }
 
@@ -186,17 +207,17 @@ final class Registration<T> {
             bytes = data;
         }
         AtomicReference<Stat> stat = new AtomicReference<>();
-        call(() -> create(at, stat).forPath(at == null ? basePath : at, bytes))
+        call(() -> options(client.async().create(), at, stat).forPath(at == null ? basePath : at, bytes))
                 .whenComplete((made, failure) -> created(at, made, stat.get(), bytes, failure));
     }
 
     /** A recreation goes to the actual path without sequence or new prefix, so a repeat meets NodeExists. */
-    private AsyncCreateBuilder create(String at, AtomicReference<Stat> stat) {
-        AsyncCreateBuilder create = client.async().create().creatingParentContainersIfNeeded().storingStatIn(stat);
+    private <S extends CreateOptions<S>> S options(S create, String at, AtomicReference<Stat> stat) {
+        S options = create.creatingParentContainersIfNeeded().storingStatIn(stat);
         if (at == null && mode == CreateMode.EPHEMERAL_SEQUENTIAL) {
-            return create.withProtection().withMode(mode); // finds its node after a lost reply
+            return options.withProtection().withMode(mode); // finds its node after a lost reply
         }
-        return create.withMode(mode == CreateMode.EPHEMERAL_SEQUENTIAL ? CreateMode.EPHEMERAL : mode);
+        return options.withMode(mode == CreateMode.EPHEMERAL_SEQUENTIAL ? CreateMode.EPHEMERAL : mode);
     }
 
     private void created(String at, String made, Stat stat, byte[] sent, Throwable failure) {
@@ -301,17 +322,16 @@ final class Registration<T> {
         return call(() -> client.async().delete().guaranteed().forPath(at));
     }
 
-    private void awaitBounded(CompletableFuture<Void> delete) {
+    /** The guaranteed delete on the caller's thread: one that fails goes on in the client's background. */
+    private void deleteHere(String at) {
         try {
-            delete.get(client.settings().connectionTimeoutMs(), TimeUnit.MILLISECONDS);
+            client.delete().guaranteed().forPath(at);
+        } catch (KeeperException.NoNodeException e) {
+            LOG.log(System.Logger.Level.DEBUG, at + " was gone already");
+        } catch (KeeperException | IllegalStateException e) {
+            LOG.log(System.Logger.Level.DEBUG, "deleting " + at + " goes on in the background", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the guaranteed delete goes on in the background
-        } catch (ExecutionException e) {
-            if (KeeperException.codeOf(e) != KeeperException.Code.NONODE) {
-                LOG.log(System.Logger.Level.DEBUG, "deleting " + basePath + " goes on in the background", e);
-            }
-        } catch (TimeoutException e) {
-            LOG.log(System.Logger.Level.DEBUG, "deleting " + basePath + " goes on in the background", e);
         }
     }
 

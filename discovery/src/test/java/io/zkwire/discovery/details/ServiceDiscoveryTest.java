@@ -108,22 +108,6 @@ class ServiceDiscoveryTest {
     }
 
     @Test
-    void watchInstancesReadsChangesMadeByOthers() throws Exception {
-        ZkClient client = server.client();
-        ServiceInstance<String> mine = instance("watched", "mine");
-        ServiceDiscoveryImpl<String> discovery = (ServiceDiscoveryImpl<String>) server.closeAfterTest(
-                ServiceDiscoveryBuilder.builder(String.class).client(client).basePath(server.path("services"))
-                        .thisInstance(mine).watchInstances(true).build());
-        discovery.start();
-        ServiceInstance<String> changed = new ServiceInstance<>("watched", mine.getId(), mine.getAddress(), 1, null,
-                "theirs", 0, ServiceType.DYNAMIC, null);
-        server.client().setData().forPath(server.path("services/watched/" + mine.getId()),
-                new JsonInstanceSerializer<>(String.class).serialize(changed));
-        until(() -> "theirs".equals(discovery.getRegisteredService(mine.getId()).getPayload()),
-                "the registered instance reads the change");
-    }
-
-    @Test
     void namesOfSeveralServices() throws Exception {
         ServiceDiscovery<String> discovery = discovery(server.client());
         discovery.start();
