@@ -9,7 +9,6 @@ import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.cache.ChildData;
 import io.zkwire.recipes.cache.NodeCache;
-import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -170,12 +169,16 @@ final class Registration<T> {
         }
     }
 
-    /** Stops the watch and deletes the node (guaranteed: a failed delete goes on in the background). */
-    void close() throws IOException {
+    /**
+     * Stops the watch and sends the node's delete, without waiting for the reply: the client's guaranteed delete
+     * retries a failed one in the background, and every request this client sends later comes after it.
+     * The future is the first attempt's outcome.
+     */
+    CompletableFuture<Void> close() {
         String at;
         synchronized (this) {
             if (closed) {
-                return;
+                return CompletableFuture.completedFuture(null);
             }
             closed = true;
             at = path;
@@ -183,15 +186,13 @@ final class Registration<T> {
         }
         NodeCache cache = watch;
         if (cache != null) {
-            cache.close();
-        }
-        if (at != null) {
-            deleteHere(at);
+            ServiceDiscoveryImpl.closeQuietly(cache);
         }
         if (!firstCreate.isDone()) {
             firstCreate.completeExceptionally(new IllegalStateException("unregistered before the node was created"));
         }
-        LOG.log(System.Logger.Level.DEBUG, "unregistered " + instance.getId());
+        LOG.log(System.Logger.Level.DEBUG, "unregistering " + instance.getId());
+        return at == null ? CompletableFuture.completedFuture(null) : delete(at);
     }
 
     /** Sends a create unless one is in flight: the first at the base path, later ones at the actual path. */
@@ -318,21 +319,17 @@ final class Registration<T> {
         }
     }
 
+    /** The guaranteed delete; a failure no retry fixes (other than NoNode: gone already) is logged. */
     private CompletableFuture<Void> delete(String at) {
-        return call(() -> client.async().delete().guaranteed().forPath(at));
-    }
-
-    /** The guaranteed delete on the caller's thread: one that fails goes on in the client's background. */
-    private void deleteHere(String at) {
-        try {
-            client.delete().guaranteed().forPath(at);
-        } catch (KeeperException.NoNodeException e) {
-            LOG.log(System.Logger.Level.DEBUG, at + " was gone already");
-        } catch (KeeperException | IllegalStateException e) {
-            LOG.log(System.Logger.Level.DEBUG, "deleting " + at + " goes on in the background", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt(); // the guaranteed delete goes on in the background
-        }
+        CompletableFuture<Void> deleted = call(() -> client.async().delete().guaranteed().forPath(at));
+        deleted.whenComplete((done, failure) -> {
+            KeeperException.Code code = KeeperException.codeOf(failure);
+            if (failure != null && !KeeperException.isRetryable(failure) && code != KeeperException.Code.NONODE
+                    && !(KeeperException.unwrap(failure) instanceof IllegalStateException)) {
+                LOG.log(System.Logger.Level.WARNING, "giving up deleting " + at, KeeperException.unwrap(failure));
+            }
+        });
+        return deleted;
     }
 
     /** A synchronous throw of the client (closed, invalid path) becomes a failed future. */

@@ -20,7 +20,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Curator's service discovery on zkwire. A registration is one create and an unregistration one delete, as in
@@ -93,17 +97,23 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
         for (ServiceProvider<T> provider : new ArrayList<>(providers)) {
             closeQuietly(provider);
         }
-        IOException first = null;
+        List<CompletableFuture<Void>> deletes = new ArrayList<>();
         for (Registration<T> registration : new ArrayList<>(services.values())) {
             services.remove(registration.instance().getId(), registration);
-            try {
-                registration.close();
-            } catch (IOException e) {
-                first = first == null ? e : first;
-            }
+            deletes.add(registration.close());
         }
-        if (first != null) {
-            throw first;
+        awaitDeletes(deletes);
+    }
+
+    /** Waits for the deletes' first attempts at most the connection timeout; the client retries failed ones. */
+    private void awaitDeletes(List<CompletableFuture<Void>> deletes) {
+        try {
+            CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new))
+                    .get(client.settings().connectionTimeoutMs(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the guaranteed deletes go on in the background
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.log(System.Logger.Level.DEBUG, "unregistering goes on in the background", e);
         }
     }
 
@@ -155,7 +165,7 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
     public void unregisterService(ServiceInstance<T> service) throws Exception {
         Registration<T> registration = services.remove(service.getId());
         if (registration != null) {
-            registration.close();
+            registration.close(); // returns once the delete is sent; later requests of this client come after it
         }
     }
 
