@@ -191,7 +191,7 @@ final class Registration<T> {
         if (!firstCreate.isDone()) {
             firstCreate.completeExceptionally(new IllegalStateException("unregistered before the node was created"));
         }
-        LOG.log(System.Logger.Level.DEBUG, "unregistering " + instance.getId());
+        LOG.log(System.Logger.Level.DEBUG, () -> "unregistering " + instance.getId());
         return at == null ? CompletableFuture.completedFuture(null) : delete(at);
     }
 
@@ -264,14 +264,17 @@ final class Registration<T> {
         });
     }
 
-    /** The node exists: this session's (a create whose reply was lost) is kept, another session's replaced. */
+    /**
+     * The node exists: this session's (a create whose reply was lost) or, for a persistent instance, a persistent
+     * one is kept; another session's is replaced.
+     */
     private void inspect(String at) {
         call(() -> client.async().checkExists().forPath(at)).whenComplete((stat, failure) -> {
             if (failure != null) {
                 failed("reading " + at, failure);
             } else if (stat == null) {
                 again(); // gone meanwhile
-            } else if (stat.ephemeralOwner() == client.sessionId() || !mode.isEphemeral()) {
+            } else if (stat.ephemeralOwner() == (mode.isEphemeral() ? client.sessionId() : 0)) {
                 adopt(at, stat.ephemeralOwner(), null);
             } else {
                 replace(at, stat);
