@@ -173,6 +173,50 @@ public class DiscoveryBenchmark extends SampledCycles {
         }
     }
 
+    /**
+     * The register cycle's protocol floor, on the official client: the instance's create, awaited, and its
+     * delete, sent without waiting (as zkwire's unregister returns); the next create queues behind it.
+     */
+    @State(Scope.Benchmark)
+    public static class Floor {
+        org.apache.zookeeper.ZooKeeper client;
+        String path;
+        byte[] data;
+
+        @Setup
+        public void open(Sessions.Official session) throws Exception {
+            client = session.client;
+            var instance = zkwireInstance();
+            String parent = ZkServerState.freshPath("discovery") + "/" + SERVICE;
+            for (int slash = parent.indexOf('/', 1); slash > 0; slash = parent.indexOf('/', slash + 1)) {
+                createIfMissing(parent.substring(0, slash));
+            }
+            createIfMissing(parent);
+            path = parent + "/" + instance.getId();
+            data = new io.zkwire.discovery.details.JsonInstanceSerializer<>(String.class).serialize(instance);
+        }
+
+        private void createIfMissing(String node) throws Exception {
+            try {
+                client.create(node, new byte[0], org.apache.zookeeper.ZooDefs.Ids.OPEN_ACL_UNSAFE,
+                        org.apache.zookeeper.CreateMode.PERSISTENT);
+            } catch (org.apache.zookeeper.KeeperException.NodeExistsException e) {
+                // made by an earlier trial
+            }
+        }
+
+        void cycle() throws Exception {
+            client.create(path, data, org.apache.zookeeper.ZooDefs.Ids.OPEN_ACL_UNSAFE,
+                    org.apache.zookeeper.CreateMode.EPHEMERAL);
+            client.delete(path, -1, (rc, deleted, ctx) -> { }, null);
+        }
+    }
+
+    @Benchmark
+    public void registerFloor(Floor state) throws Exception {
+        state.cycle();
+    }
+
     @Benchmark
     public void registerZkwire(Zkwire state) throws Exception {
         state.cycle.run();

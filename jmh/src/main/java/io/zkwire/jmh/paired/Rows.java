@@ -82,6 +82,12 @@ final class Rows {
                 new Row("discoveryRegister", "a service instance registered and unregistered (ServiceDiscovery)",
                         latency, "curator", "p50 ≤ 0.6×", "DiscoveryBenchmark.registerZkwire",
                         "DiscoveryBenchmark.registerCurator"),
+                new Row("discoveryRegisterFloor", "the register cycle against its protocol floor (the create "
+                        + "awaited, the delete sent)", latency, "floor", "–", "DiscoveryBenchmark.registerZkwire",
+                        "DiscoveryBenchmark.registerFloor"),
+                new Row("discoveryFloorCurator", "the register cycle's protocol floor against Curator's cycle",
+                        latency, "floor", "curator", "– (bounds discoveryRegister)", "DiscoveryBenchmark.registerFloor",
+                        "DiscoveryBenchmark.registerCurator", 0),
                 new Row("discoveryLookup", "a started ServiceProvider's getInstance() among 3 instances", latency,
                         "curator", "no request", "DiscoveryBenchmark.lookupZkwire", "DiscoveryBenchmark.lookupCurator"),
                 new Row("serviceCacheLoad1k", "a ServiceCache's initial load of 1,000 instances (one shot: start() "
