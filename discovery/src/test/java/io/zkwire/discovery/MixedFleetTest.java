@@ -4,7 +4,7 @@ package io.zkwire.discovery;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import io.zkwire.discovery.testing.DiscoveryServer;
+import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.discovery.testing.Payload;
 import org.apache.curator.x.discovery.details.JsonInstanceSerializer;
 import org.junit.jupiter.api.Test;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class MixedFleetTest {
 
     @RegisterExtension
-    static final DiscoveryServer server = new DiscoveryServer();
+    static final RecipeServer server = new RecipeServer();
 
     private ServiceDiscovery<Payload> zkwire() throws Exception {
         ServiceDiscovery<Payload> discovery = server.closeAfterTest(ServiceDiscoveryBuilder.builder(Payload.class)

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.discovery;
 
-import static io.zkwire.discovery.testing.DiscoveryServer.await;
-import static io.zkwire.discovery.testing.DiscoveryServer.unchecked;
+import static io.zkwire.recipes.testing.Await.until;
+import static io.zkwire.recipes.testing.Await.unchecked;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ZkClient;
-import io.zkwire.discovery.testing.DiscoveryServer;
+import io.zkwire.protocol.CreateMode;
+import io.zkwire.recipes.testing.RecipeServer;
 import io.zkwire.protocol.data.Stat;
 import io.zkwire.recipes.cache.PathChildrenCache;
 import io.zkwire.recipes.cache.PathChildrenCacheEvent;
@@ -30,7 +31,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class RegistrationFaultsTest {
 
     @RegisterExtension
-    static final DiscoveryServer server = new DiscoveryServer();
+    static final RecipeServer server = new RecipeServer();
 
     @Test
     void expiredSessionsInstanceIsRegisteredAgainExactlyOnce() throws Exception {
@@ -49,14 +50,14 @@ class RegistrationFaultsTest {
 
         long oldSession = writer.sessionId();
         KillSession.kill(oldSession, writer.sessionPassword(), server.connectString());
-        await(() -> ownerOf(reader, node) != 0 && ownerOf(reader, node) != oldSession,
+        until(() -> ownerOf(reader, node) != 0 && ownerOf(reader, node) != oldSession,
                 "the instance is registered again by the new session");
         Stat recreated = reader.checkExists().forPath(node);
 
         // A later registration by the same writer: once the reader sees it, it has seen everything before it.
         ServiceInstance<String> marker = ServiceInstance.<String>builder().name("api").payload("marker").build();
         discovery.registerService(marker);
-        await(() -> cache.getInstances().size() == 2, "the reader's cache holds the instance and the marker");
+        until(() -> cache.getInstances().size() == 2, "the reader's cache holds the instance and the marker");
 
         assertEquals(List.of(PathChildrenCacheEvent.Type.CHILD_REMOVED, PathChildrenCacheEvent.Type.CHILD_ADDED),
                 List.copyOf(events), "the old session's node went, and one new node came");
@@ -71,7 +72,7 @@ class RegistrationFaultsTest {
     @Test
     void reconnectKeepsTheNodeWithoutRecreatingIt() throws Exception {
         FaultProxy proxy = server.closeAfterTest(FaultProxy.to(server.ensemble().server(0)));
-        ZkClient writer = server.client(proxy.connectString());
+        ZkClient writer = server.client(b -> b.connectString(proxy.connectString()));
         ServiceInstance<String> mine = ServiceInstance.<String>builder().name("api").payload("p").build();
         ServiceDiscovery<String> discovery = server.closeAfterTest(ServiceDiscoveryBuilder.builder(String.class)
                 .client(writer).basePath(server.path("services")).build());
@@ -94,7 +95,7 @@ class RegistrationFaultsTest {
         assertEquals(session, writer.sessionId(), "same session");
         ServiceInstance<String> marker = ServiceInstance.<String>builder().name("api").payload("marker").build();
         discovery.registerService(marker);
-        await(() -> unchecked(() -> discovery.queryForInstances("api")).size() == 2, "the marker is registered");
+        until(() -> unchecked(() -> discovery.queryForInstances("api")).size() == 2, "the marker is registered");
         events.removeIf(type -> type == PathChildrenCacheEvent.Type.CHILD_UPDATED);
         assertEquals(List.of(), List.copyOf(events), "the node was neither deleted nor created again");
         assertEquals(czxid, reader.checkExists().forPath(node).czxid());
@@ -103,7 +104,7 @@ class RegistrationFaultsTest {
     @Test
     void lostCreateReplyMakesNoSecondNode() throws Exception {
         FaultProxy proxy = server.closeAfterTest(FaultProxy.to(server.ensemble().server(0)));
-        ZkClient writer = server.client(proxy.connectString());
+        ZkClient writer = server.client(b -> b.connectString(proxy.connectString()));
         ZKPaths.mkdirs(writer, server.path("services/seq"));
         ServiceInstance<String> mine = ServiceInstance.<String>builder().name("seq").payload("p")
                 .serviceType(ServiceType.DYNAMIC_SEQUENTIAL).build();
@@ -115,6 +116,25 @@ class RegistrationFaultsTest {
         cut.get(30, TimeUnit.SECONDS);
         assertEquals(1, writer.getChildren().forPath(server.path("services/seq")).size(), "one node");
         assertEquals(List.of(mine), List.copyOf(discovery.queryForInstances("seq")));
+    }
+
+    @Test
+    void aNodeLeftByAnotherSessionIsReplacedByOneOfThisSession() throws Exception {
+        ServiceInstance<String> mine = ServiceInstance.<String>builder().name("api").payload("p").build();
+        String node = server.path("services/api/" + mine.getId());
+        ZkClient old = server.client(); // stands for the old session the server has not expired yet
+        old.create().creatingParentContainersIfNeeded().withMode(CreateMode.EPHEMERAL).forPath(node, new byte[0]);
+        ZkClient writer = server.client();
+        ServiceDiscovery<String> discovery = server.closeAfterTest(ServiceDiscoveryBuilder.builder(String.class)
+                .client(writer).basePath(server.path("services")).build());
+        discovery.start();
+
+        discovery.registerService(mine);
+
+        assertEquals(writer.sessionId(), ownerOf(writer, node), "the node is the registering session's own");
+        assertEquals(mine, discovery.queryForInstance("api", mine.getId()));
+        old.close(); // the old session's end takes nothing of the new registration with it
+        assertEquals(writer.sessionId(), ownerOf(server.client(), node));
     }
 
     private Queue<PathChildrenCacheEvent.Type> followNode(ZkClient reader, String node) throws Exception {

@@ -66,16 +66,25 @@ public class ServiceCacheBenchmark {
     /** One side's session and discovery and, per iteration, a new cache started in the timed part. */
     abstract static class Side {
         Cache cache;
+        DiscoveryBenchmark.Library<?> library;
         /** Closes the side's discovery and then its session. */
         Closeable session;
 
-        abstract Cache newCache();
-
         abstract String name();
 
+        /** Starts {@code library}'s discovery on {@code client}, which the last tear-down closes after it. */
+        void open(DiscoveryBenchmark.Library<?> library, Closeable client) throws Exception {
+            this.library = library;
+            library.start().run();
+            session = () -> {
+                library.discovery().close();
+                client.close();
+            };
+        }
+
         @Setup(Level.Iteration)
-        public void prepare() {
-            cache = newCache();
+        public void prepare() throws Exception {
+            cache = library.cache().call();
         }
 
         @TearDown(Level.Iteration)
@@ -98,24 +107,10 @@ public class ServiceCacheBenchmark {
     /** zkwire: one session and discovery; a new cache per iteration. */
     @State(Scope.Benchmark)
     public static class Zkwire extends Side {
-        io.zkwire.discovery.ServiceDiscovery<String> discovery;
-
         @Setup
         public void open(ZkServerState server, Instances registered) throws Exception {
             ZkClient client = Clients.zkwire(server.connectString());
-            discovery = io.zkwire.discovery.ServiceDiscoveryBuilder.builder(String.class).client(client)
-                    .basePath(registered.basePath).build();
-            discovery.start();
-            session = () -> {
-                discovery.close();
-                client.close();
-            };
-        }
-
-        @Override
-        Cache newCache() {
-            var built = discovery.serviceCacheBuilder().name(DiscoveryBenchmark.SERVICE).build();
-            return new Cache(built::start, () -> built.getInstances().size(), built);
+            open(DiscoveryBenchmark.zkwire(client, registered.basePath), client::close);
         }
 
         @Override
@@ -127,24 +122,10 @@ public class ServiceCacheBenchmark {
     /** Curator: one session and discovery; a new cache per iteration. */
     @State(Scope.Benchmark)
     public static class Curator extends Side {
-        org.apache.curator.x.discovery.ServiceDiscovery<String> discovery;
-
         @Setup
         public void open(ZkServerState server, Instances registered) throws Exception {
             CuratorFramework client = Clients.curator(server.connectString());
-            discovery = org.apache.curator.x.discovery.ServiceDiscoveryBuilder.builder(String.class).client(client)
-                    .basePath(registered.basePath).build();
-            discovery.start();
-            session = () -> {
-                discovery.close();
-                client.close();
-            };
-        }
-
-        @Override
-        Cache newCache() {
-            var built = discovery.serviceCacheBuilder().name(DiscoveryBenchmark.SERVICE).build();
-            return new Cache(built::start, () -> built.getInstances().size(), built);
+            open(DiscoveryBenchmark.curator(client, registered.basePath), client::close);
         }
 
         @Override

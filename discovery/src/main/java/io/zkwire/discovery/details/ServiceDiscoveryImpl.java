@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.discovery.details;
 
+import io.zkwire.client.ConnectionState;
+import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
 import io.zkwire.discovery.DiscoveryPathConstructor;
 import io.zkwire.discovery.ServiceCacheBuilder;
@@ -18,11 +20,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * Curator's service discovery on zkwire. Each registration is a {@link io.zkwire.recipes.nodes.PersistentNode},
- * so it comes back once after a session loss and is never duplicated.
+ * Curator's service discovery on zkwire. A registration is one create and an unregistration one delete, as in
+ * Curator; a registration comes back once, by the new session, when a reconnect follows a session loss.
  */
 public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
 
@@ -35,6 +41,21 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
     private final Map<String, Registration<T>> services = new ConcurrentHashMap<>();
     private final Set<ServiceProvider<T>> providers = ConcurrentHashMap.newKeySet();
     private final ServiceInstance<T> thisInstance;
+    private final ConnectionStateListener reRegister = new ConnectionStateListener() {
+        @Override
+        public void stateChanged(ZkClient changed, ConnectionState newState) {
+            if (newState == ConnectionState.RECONNECTED) {
+                services.values().forEach(Registration::reconnected);
+            }
+        }
+
+        @Override
+        public boolean doNotProxy() {
+            return true; // registrations follow the connection as it is, past any circuit breaker
+        }
+    };
+    /** Guarded by {@code this}: {@link #reRegister} is on the client. */
+    private boolean listening;
 
     public ServiceDiscoveryImpl(ZkClient client, String basePath, InstanceSerializer<T> serializer,
             ServiceInstance<T> thisInstance, boolean watchInstances) {
@@ -53,28 +74,46 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
     /** Registers {@code thisInstance}; one not confirmed in time is logged and goes on in the background. */
     @Override
     public void start() throws Exception {
+        listen();
         if (thisInstance != null && !register(thisInstance)) {
             LOG.log(System.Logger.Level.WARNING, "could not register " + thisInstance.getId() + " within the"
                     + " connection timeout; it is registered once the client connects");
         }
     }
 
+    private synchronized void listen() {
+        if (!listening) {
+            listening = true;
+            client.addConnectionStateListener(reRegister);
+        }
+    }
+
     @Override
     public void close() throws IOException {
+        synchronized (this) {
+            listening = false;
+            client.removeConnectionStateListener(reRegister);
+        }
         for (ServiceProvider<T> provider : new ArrayList<>(providers)) {
             closeQuietly(provider);
         }
-        IOException first = null;
+        List<CompletableFuture<Void>> deletes = new ArrayList<>();
         for (Registration<T> registration : new ArrayList<>(services.values())) {
             services.remove(registration.instance().getId(), registration);
-            try {
-                registration.close();
-            } catch (IOException e) {
-                first = first == null ? e : first;
-            }
+            deletes.add(registration.close());
         }
-        if (first != null) {
-            throw first;
+        awaitDeletes(deletes);
+    }
+
+    /** Waits for the deletes' first attempts at most the connection timeout; the client retries failed ones. */
+    private void awaitDeletes(List<CompletableFuture<Void>> deletes) {
+        try {
+            CompletableFuture.allOf(deletes.toArray(CompletableFuture[]::new))
+                    .get(client.settings().connectionTimeoutMs(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the guaranteed deletes go on in the background
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.log(System.Logger.Level.DEBUG, "unregistering goes on in the background", e);
         }
     }
 
@@ -98,7 +137,15 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
         if (services.putIfAbsent(service.getId(), registration) != null) {
             return register(service);
         }
-        boolean created = registration.start();
+        listen();
+        boolean created;
+        try {
+            created = registration.start();
+        } catch (Exception e) {
+            services.remove(service.getId(), registration);
+            registration.close();
+            throw e;
+        }
         if (created && watchInstances) {
             registration.watch(path -> LOG.log(System.Logger.Level.DEBUG, "Could not deserialize: " + path));
         }
@@ -118,7 +165,7 @@ public class ServiceDiscoveryImpl<T> implements ServiceDiscovery<T> {
     public void unregisterService(ServiceInstance<T> service) throws Exception {
         Registration<T> registration = services.remove(service.getId());
         if (registration != null) {
-            registration.close();
+            registration.close(); // returns once the delete is sent; later requests of this client come after it
         }
     }
 

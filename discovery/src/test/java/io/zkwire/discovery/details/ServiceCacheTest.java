@@ -14,7 +14,7 @@ import io.zkwire.discovery.ServiceDiscovery;
 import io.zkwire.discovery.ServiceDiscoveryBuilder;
 import io.zkwire.discovery.ServiceInstance;
 import io.zkwire.discovery.ServiceProvider;
-import io.zkwire.discovery.testing.DiscoveryServer;
+import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Semaphore;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ServiceCacheTest {
 
     @RegisterExtension
-    static final DiscoveryServer server = new DiscoveryServer();
+    static final RecipeServer server = new RecipeServer();
 
     private ServiceDiscovery<String> discovery(ZkClient client) throws Exception {
         return discovery(client, true);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package io.zkwire.discovery.details;
 
-import static io.zkwire.discovery.testing.DiscoveryServer.await;
-import static io.zkwire.discovery.testing.DiscoveryServer.unchecked;
+import static io.zkwire.recipes.testing.Await.until;
+import static io.zkwire.recipes.testing.Await.unchecked;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -14,7 +14,7 @@ import io.zkwire.discovery.ServiceDiscovery;
 import io.zkwire.discovery.ServiceDiscoveryBuilder;
 import io.zkwire.discovery.ServiceInstance;
 import io.zkwire.discovery.ServiceType;
-import io.zkwire.discovery.testing.DiscoveryServer;
+import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ServiceDiscoveryTest {
 
     @RegisterExtension
-    static final DiscoveryServer server = new DiscoveryServer();
+    static final RecipeServer server = new RecipeServer();
 
     private ServiceDiscovery<String> discovery(ZkClient client) {
         return server.closeAfterTest(ServiceDiscoveryBuilder.builder(String.class).client(client)
@@ -108,28 +108,12 @@ class ServiceDiscoveryTest {
     }
 
     @Test
-    void watchInstancesReadsChangesMadeByOthers() throws Exception {
-        ZkClient client = server.client();
-        ServiceInstance<String> mine = instance("watched", "mine");
-        ServiceDiscoveryImpl<String> discovery = (ServiceDiscoveryImpl<String>) server.closeAfterTest(
-                ServiceDiscoveryBuilder.builder(String.class).client(client).basePath(server.path("services"))
-                        .thisInstance(mine).watchInstances(true).build());
-        discovery.start();
-        ServiceInstance<String> changed = new ServiceInstance<>("watched", mine.getId(), mine.getAddress(), 1, null,
-                "theirs", 0, ServiceType.DYNAMIC, null);
-        server.client().setData().forPath(server.path("services/watched/" + mine.getId()),
-                new JsonInstanceSerializer<>(String.class).serialize(changed));
-        await(() -> "theirs".equals(discovery.getRegisteredService(mine.getId()).getPayload()),
-                "the registered instance reads the change");
-    }
-
-    @Test
     void namesOfSeveralServices() throws Exception {
         ServiceDiscovery<String> discovery = discovery(server.client());
         discovery.start();
         discovery.registerService(instance("one", "1"));
         discovery.registerService(instance("two", "2"));
-        await(() -> unchecked(discovery::queryForNames).size() == 2, "both names listed");
+        until(() -> unchecked(discovery::queryForNames).size() == 2, "both names listed");
         assertEquals(Set.of("one", "two"), discovery.queryForNames().stream().collect(Collectors.toSet()));
     }
 }

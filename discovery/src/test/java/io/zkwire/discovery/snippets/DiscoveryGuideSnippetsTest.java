@@ -13,7 +13,7 @@ import io.zkwire.discovery.ServiceInstance;
 import io.zkwire.discovery.ServiceProvider;
 import io.zkwire.discovery.UriSpec;
 import io.zkwire.discovery.details.ServiceCacheListener;
-import io.zkwire.discovery.testing.DiscoveryServer;
+import io.zkwire.recipes.testing.RecipeServer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class DiscoveryGuideSnippetsTest {
 
     @RegisterExtension
-    static final DiscoveryServer server = new DiscoveryServer();
+    static final RecipeServer server = new RecipeServer();
 
     @Test
     void registerFindAndCache() throws Exception {
