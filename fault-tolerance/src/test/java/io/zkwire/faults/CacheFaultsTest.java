@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -112,10 +113,14 @@ class CacheFaultsTest {
             });
             ensemble.awaitQuorum(Duration.ofSeconds(FAULT_LIMIT_SECONDS));
             writer.awaitSteps(50);
+            Duration curatorSession =
+                    Duration.ofMillis(curator.getZookeeperClient().getZooKeeper().getSessionTimeout());
             List<String> expiry = fault("its session expired", history, () -> {
+                // two sessions behind proxies of their own: their expiries are waited out side by side
+                CompletableFuture<Void> curatorExpiry =
+                        CompletableFuture.runAsync(() -> curatorProxied.expireSessions(curatorSession));
                 proxied.expireSessions(Duration.ofMillis(cacheClient.negotiatedSessionTimeoutMs()));
-                curatorProxied.expireSessions(Duration.ofMillis(
-                        curator.getZookeeperClient().getZooKeeper().getSessionTimeout()));
+                curatorExpiry.get(FAULT_LIMIT_SECONDS, TimeUnit.SECONDS);
             });
             assertTrue(expiry.contains("sessionLost"), "the expiry told as such: " + expiry);
             writer.awaitSteps(50);

@@ -19,6 +19,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Timeout(120)
 class OneShotFallbackTest {
 
+    /** The expiry waits out 1.5 session timeouts: a short session keeps that wait short. */
+    private static final int SHORT_SESSION_MS = 4_000;
+
     @RegisterExtension
     static final RecipeServer server = new RecipeServer(b -> b.version("3.5.10"));
 
@@ -71,7 +74,7 @@ class OneShotFallbackTest {
         writer.create().forPath(root + "/b", bytes("2"));
         FaultProxy proxy = server.proxy();
         Recorder heard = Recorder.withSessionLost();
-        ZkClient cached = server.client(b -> b.connectString(proxy.connectString()));
+        ZkClient cached = server.client(b -> b.connectString(proxy.connectString()).sessionTimeoutMs(SHORT_SESSION_MS));
         try (CuratorCache cache = CuratorCache.build(cached, root)) {
             cache.listenable().addListener(heard);
             cache.start();
