@@ -74,13 +74,16 @@ class WaitLoopTest {
         assertEquals(0, loop.gaveUp.get());
     }
 
+    /** A real timer thread on a machine busy with other builds may run a task this late. */
+    private static final long BUSY_TIMER_SLACK_MS = 1_000;
+
     @Test
     void theDeadlineEndsAWaitWhoseFirstLookNeverReturns() throws Exception {
         Scripted loop = new Scripted(); // the first step never completes: a disconnected client
         long start = System.nanoTime();
         assertFalse(Await.result(loop.start(TimeUnit.MILLISECONDS.toNanos(50)), "the deadline"));
         long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        long allowedMs = 50 + DeadlineTimer.IN_FLIGHT_GRACE_MS + DistributedBarrierTest.SLACK_MS;
+        long allowedMs = 50 + DeadlineTimer.IN_FLIGHT_GRACE_MS + BUSY_TIMER_SLACK_MS;
         assertTrue(tookMs >= 50 && tookMs <= allowedMs, "took " + tookMs + " ms");
         Await.until(() -> loop.gaveUp.get() == 1, "gave up once");
     }

@@ -11,6 +11,7 @@ import io.zkwire.protocol.KeeperException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,32 @@ class DeletingChildrenTest {
         }, threads);
     }
 
+    /**
+     * Keeps {@value #FLOOD_IN_FLIGHT} creates of children of {@code parent} on the wire until a stop or the
+     * parent is gone, so new children arrive between any two requests of a deleter, however busy the machine.
+     */
+    private CompletableFuture<Void> floodChildren(ZkClient writer, String parent, AtomicBoolean stop) {
+        return CompletableFuture.runAsync(() -> {
+            Semaphore inFlight = new Semaphore(FLOOD_IN_FLIGHT);
+            AtomicBoolean parentGone = new AtomicBoolean();
+            try {
+                while (!stop.get() && !parentGone.get()) {
+                    inFlight.acquire();
+                    writer.async().create().withMode(CreateMode.PERSISTENT_SEQUENTIAL).forPath(parent + "/c-")
+                            .whenComplete((made, failure) -> {
+                                parentGone.compareAndSet(false, failure != null);
+                                inFlight.release();
+                            });
+                }
+                inFlight.acquire(FLOOD_IN_FLIGHT); // every create answered before the writer is done
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, threads);
+    }
+
+    private static final int FLOOD_IN_FLIGHT = 32;
+
     @Test
     void keepsDeletingWhileChildrenReappear() throws Exception {
         ZkClient client = server.client();
@@ -70,7 +97,7 @@ class DeletingChildrenTest {
         AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<?>[] writers = new CompletableFuture<?>[4];
         for (int i = 0; i < writers.length; i++) {
-            writers[i] = addChildren(server.client(), parent, Integer.MAX_VALUE, stop);
+            writers[i] = floodChildren(server.client(), parent, stop);
         }
         try {
             KeeperException.NotEmptyException e = assertThrows(KeeperException.NotEmptyException.class,
