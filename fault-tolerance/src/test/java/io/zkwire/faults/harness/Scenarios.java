@@ -25,10 +25,15 @@ public final class Scenarios {
     private Scenarios() {
     }
 
-    public static List<Scenario> all() {
-        return List.of(LEADER_KILL, CONNECTED_SERVER_KILL, PARTITION_LONGER_THAN_SESSION,
-                REQUESTS_STUCK_NOTIFICATIONS_FLOWING, PARTITION_SHORTER_THAN_SESSION, RESET_BETWEEN_CREATE_AND_REPLY, SERVER_RESTART, ROLLING_RESTART,
-                SERVER_PAUSE);
+    /** Servers killed, restarted or paused. */
+    public static List<Scenario> serverFaults() {
+        return List.of(LEADER_KILL, CONNECTED_SERVER_KILL, SERVER_RESTART, ROLLING_RESTART, SERVER_PAUSE);
+    }
+
+    /** Connections partitioned, stuck or reset while the servers run. */
+    public static List<Scenario> networkFaults() {
+        return List.of(PARTITION_LONGER_THAN_SESSION, REQUESTS_STUCK_NOTIFICATIONS_FLOWING,
+                PARTITION_SHORTER_THAN_SESSION, RESET_BETWEEN_CREATE_AND_REPLY);
     }
 
     static final Scenario LEADER_KILL = new Scenario("leader-kill",
