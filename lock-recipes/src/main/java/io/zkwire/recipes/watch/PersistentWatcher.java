@@ -12,6 +12,7 @@ import io.zkwire.protocol.WatcherType;
 import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.Listeners;
 import io.zkwire.recipes.internal.Once;
+import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.nodes.ReplyFailures;
 import io.zkwire.recipes.shared.Listenable;
 import java.io.Closeable;
@@ -35,6 +36,9 @@ public class PersistentWatcher implements Closeable {
     private final Watcher watcher = this::deliver;
     private final ConnectionStateListener connection = this::onConnection;
     private final Once serverLacksPersistentWatches = new Once();
+    private final SerialExecutor serial = new SerialExecutor();
+    private boolean setting; // a setting of the watch is on the wire (serial tasks only)
+    private boolean setAgain; // a connection came while it was (serial tasks only)
 
     /** A watch on {@code basePath}, and with {@code recursive} on every node below it too. */
     public PersistentWatcher(ZkClient client, String basePath, boolean recursive) {
@@ -52,7 +56,7 @@ public class PersistentWatcher implements Closeable {
                     + " closed; a watcher starts once");
         }
         client.addConnectionStateListener(connection);
-        reset();
+        serial.execute(this::setWatch);
     }
 
     /** Removes the watch from the server and stops calling listeners. */
@@ -85,31 +89,48 @@ public class PersistentWatcher implements Closeable {
     }
 
     private void onConnection(ZkClient source, ConnectionState newState) {
-        // asking a server before 3.6 again would cost another connection each time
-        if (newState.isConnected() && newState != ConnectionState.READ_ONLY && !serverLacksPersistentWatches.isClaimed()) {
-            reset();
+        if (newState.isConnected() && newState != ConnectionState.READ_ONLY) {
+            serial.execute(this::setWatch);
         }
     }
 
-    /** Sets the watch (harmless if it is there), then tells the reset listeners. */
-    private void reset() {
-        ReplyFailures.failedFutureIfThrows(() -> client.async().addWatch(basePath, watcher, mode)).whenComplete((ok, failure) -> {
-            if (!lifecycle.isStarted()) {
-                return;
-            }
-            if (failure == null) {
-                resetListeners.forEach(Runnable::run);
-            } else if (ReplyFailures.unwrap(failure) instanceof KeeperException e
-                    && e.code() == KeeperException.Code.UNIMPLEMENTED) {
-                serverLacksPersistentWatches.claim();
-                LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " needs ZooKeeper"
-                        + " 3.6 or later (the server does not know persistent watches), so it watches nothing: upgrade the"
-                        + " server, or use a CuratorCache, which falls back on one-shot watches");
-            } else if (!KeeperException.isRetryable(failure) && !ReplyFailures.isClientClosed(failure)) {
-                LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " could not set"
-                        + " its watch; it tries again on the next connection",
-                        failure);
-            }
-        });
+    /**
+     * Sends the watch's setting (harmless if it is there), one at a time: a connection that comes while one is
+     * on the wire sets it again once that one is answered, so a server before 3.6 is asked only once.
+     */
+    private void setWatch() {
+        if (serverLacksPersistentWatches.isClaimed() || !lifecycle.isStarted()) {
+            return;
+        }
+        if (setting) {
+            setAgain = true;
+            return;
+        }
+        setting = true;
+        ReplyFailures.failedFutureIfThrows(() -> client.async().addWatch(basePath, watcher, mode))
+                .whenComplete((ok, failure) -> serial.execute(() -> watchSetAnswered(failure)));
+    }
+
+    private void watchSetAnswered(Throwable failure) {
+        setting = false;
+        if (!lifecycle.isStarted()) {
+            return;
+        }
+        if (failure == null) {
+            resetListeners.forEach(Runnable::run);
+        } else if (ReplyFailures.unwrap(failure) instanceof KeeperException e
+                && e.code() == KeeperException.Code.UNIMPLEMENTED) {
+            serverLacksPersistentWatches.claim(); // asking again would cost another connection each time
+            LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " needs ZooKeeper"
+                    + " 3.6 or later (the server does not know persistent watches), so it watches nothing: upgrade the"
+                    + " server, or use a CuratorCache, which falls back on one-shot watches");
+        } else if (!KeeperException.isRetryable(failure) && !ReplyFailures.isClientClosed(failure)) {
+            LOG.log(System.Logger.Level.WARNING, "the persistent watcher of " + basePath + " could not set"
+                    + " its watch; it tries again on the next connection", failure);
+        }
+        if (setAgain) {
+            setAgain = false;
+            setWatch();
+        }
     }
 }
