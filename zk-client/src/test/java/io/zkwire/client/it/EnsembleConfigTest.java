@@ -93,6 +93,7 @@ class EnsembleConfigTest {
         assertTrue(tracked.blockUntilConnected(Await.TIMEOUT.toMillis(), TimeUnit.MILLISECONDS));
         assertEquals(session, tracked.sessionId(), "the session survived the moves");
         tracked.create().forPath("/node");
+        admin.sync("/tracked"); // admin's server may be a follower that has not applied the create yet
         assertNotNull(admin.checkExists().forPath("/tracked/node"), "the chroot stayed");
     }
 
