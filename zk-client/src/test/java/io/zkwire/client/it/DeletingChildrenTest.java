@@ -9,6 +9,7 @@ import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -52,8 +53,11 @@ class DeletingChildrenTest {
     /**
      * Keeps {@value #FLOOD_IN_FLIGHT} creates of children of {@code parent} on the wire until a stop or the
      * parent is gone, so new children arrive between any two requests of a deleter, however busy the machine.
+     * Completes {@code flowing} once its first child exists; any failure other than a missing parent is
+     * retried, so a slow reply does not end the flood early.
      */
-    private CompletableFuture<Void> floodChildren(ZkClient writer, String parent, AtomicBoolean stop) {
+    private CompletableFuture<Void> floodChildren(ZkClient writer, String parent, AtomicBoolean stop,
+            CompletableFuture<Void> flowing) {
         return CompletableFuture.runAsync(() -> {
             Semaphore inFlight = new Semaphore(FLOOD_IN_FLIGHT);
             AtomicBoolean parentGone = new AtomicBoolean();
@@ -62,7 +66,11 @@ class DeletingChildrenTest {
                     inFlight.acquire();
                     writer.async().create().withMode(CreateMode.PERSISTENT_SEQUENTIAL).forPath(parent + "/c-")
                             .whenComplete((made, failure) -> {
-                                parentGone.compareAndSet(false, failure != null);
+                                if (failure == null) {
+                                    flowing.complete(null);
+                                } else if (isNoNode(failure)) {
+                                    parentGone.set(true);
+                                }
                                 inFlight.release();
                             });
                 }
@@ -71,6 +79,11 @@ class DeletingChildrenTest {
                 Thread.currentThread().interrupt();
             }
         }, threads);
+    }
+
+    private static boolean isNoNode(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
+        return cause instanceof KeeperException.NoNodeException;
     }
 
     private static final int FLOOD_IN_FLIGHT = 32;
@@ -96,10 +109,14 @@ class DeletingChildrenTest {
         client.create().creatingParentsIfNeeded().forPath(parent + "/first");
         AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<?>[] writers = new CompletableFuture<?>[4];
+        CompletableFuture<?>[] flowing = new CompletableFuture<?>[writers.length];
         for (int i = 0; i < writers.length; i++) {
-            writers[i] = floodChildren(server.client(), parent, stop);
+            CompletableFuture<Void> started = new CompletableFuture<>();
+            flowing[i] = started;
+            writers[i] = floodChildren(server.client(), parent, stop, started);
         }
         try {
+            Await.result(CompletableFuture.allOf(flowing)); // every writer adding before the deleter starts
             KeeperException.NotEmptyException e = assertThrows(KeeperException.NotEmptyException.class,
                     () -> client.delete().deletingChildrenIfNeeded().forPath(parent));
             assertTrue(e.getMessage().contains("new children kept appearing"), e.getMessage());
