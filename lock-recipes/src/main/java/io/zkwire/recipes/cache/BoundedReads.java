@@ -6,8 +6,6 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.function.BiConsumer;
-import java.util.function.Supplier;
 
 /**
  * The cache's requests, pipelined with at most {@code limit} in flight (the rest wait here, not on the
@@ -19,24 +17,39 @@ final class BoundedReads {
     /** A queue that held more than this is dropped once empty: its array would stay as large as its peak. */
     private static final int KEEP_QUEUE = 1024;
 
+    /** One request to the server; sent again if its reply came too early to be trusted. */
+    interface Request<T> {
+        CompletableFuture<T> send();
+    }
+
+    /** Takes a request's value or its (unwrapped) failure, on the engine's executor. */
+    interface Reply<T> {
+        void received(T value, Throwable failure);
+    }
+
+    /** Hears, on the engine's executor, that every request was answered and none waits. */
+    interface Idle {
+        void allAnswered();
+    }
+
     private final int limit;
     private final Executor engine;
-    private final Runnable whenIdle;
+    private final Idle whenIdle;
     private Queue<Runnable> waiting = new ArrayDeque<>();
     private int peak;
     private int inFlight;
 
-    BoundedReads(int limit, Executor engine, Runnable whenIdle) {
+    BoundedReads(int limit, Executor engine, Idle whenIdle) {
         this.limit = limit;
         this.engine = engine;
         this.whenIdle = whenIdle;
     }
 
-    /** Sends {@code request} when a slot is free; {@code then} gets its value or its (unwrapped) failure. */
-    <T> void submit(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
+    /** Sends {@code request} when a slot is free; {@code reply} gets its value or its (unwrapped) failure. */
+    <T> void submit(Request<T> request, Reply<T> reply) {
         waiting.add(() -> {
             inFlight++;
-            send(request, then);
+            send(request, reply);
         });
         peak = Math.max(peak, waiting.size());
         sendWaiting();
@@ -48,24 +61,24 @@ final class BoundedReads {
      * completion keeps it. One attached after (the reply came while this thread, not the event thread, was
      * still sending) would run out of order; such a reply is not trusted and the request is sent again.
      */
-    private <T> void send(Supplier<CompletableFuture<T>> request, BiConsumer<T, Throwable> then) {
+    private <T> void send(Request<T> request, Reply<T> reply) {
         Attaching attaching = new Attaching(Thread.currentThread());
-        ReplyFailures.failedFutureIfThrows(request).whenComplete((value, failure) -> {
+        ReplyFailures.failedFutureIfThrows(request::send).whenComplete((value, failure) -> {
             if (attaching.now() && (failure == null || ReplyFailures.isNoNode(failure))) {
-                send(request, then);
+                send(request, reply);
                 return;
             }
-            engine.execute(() -> answer(then, value, failure));
+            engine.execute(() -> answer(reply, value, failure));
         });
         attaching.done = true;
     }
 
-    private <T> void answer(BiConsumer<T, Throwable> then, T value, Throwable failure) {
+    private <T> void answer(Reply<T> reply, T value, Throwable failure) {
         inFlight--;
-        then.accept(value, failure == null ? null : ReplyFailures.unwrap(failure));
+        reply.received(value, failure == null ? null : ReplyFailures.unwrap(failure));
         sendWaiting();
         if (inFlight == 0 && waiting.isEmpty()) {
-            whenIdle.run();
+            whenIdle.allAnswered();
         }
     }
 

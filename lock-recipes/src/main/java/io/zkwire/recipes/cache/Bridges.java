@@ -4,8 +4,6 @@ package io.zkwire.recipes.cache;
 import io.zkwire.client.ZkClient;
 import io.zkwire.recipes.cache.PathChildrenCache.StartMode;
 import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
 /** Listeners of Curator's older caches, fed from the engine's events (the builder's bridges and the views). */
 final class Bridges {
@@ -30,9 +28,17 @@ final class Bridges {
         }
     }
 
-    /** A NodeCacheListener told of every change; with {@code silentLoad}, not of the first load. */
-    static CuratorCacheListener nodeCache(NodeCacheListener listener, BooleanSupplier silentLoad) {
-        return new FirstLoad(silentLoad) {
+    /**
+     * A NodeCacheListener told of every change, but not of the first load if {@code view} (null for a builder's
+     * bridge) was started to build it silently.
+     */
+    static CuratorCacheListener nodeCache(NodeCacheListener listener, NodeCache view) {
+        return new FirstLoad() {
+            @Override
+            boolean silentLoad() {
+                return view != null && view.firstLoadSilent();
+            }
+
             @Override
             void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
                 runLoggingFailure(listener::nodeChanged);
@@ -43,13 +49,13 @@ final class Bridges {
     /**
      * A PathChildrenCacheListener told of the children of {@code rootPath} only (CHILD_ADDED, CHILD_UPDATED,
      * CHILD_REMOVED), and of the lifecycle as CONNECTION_SUSPENDED, CONNECTION_LOST and CONNECTION_RECONNECTED
-     * (the last once the cache caught up). The start {@code mode} says whether the first load is told
-     * (not with BUILD_INITIAL_CACHE) and whether INITIALIZED follows it, with {@code initialData} (which may
-     * give null).
+     * (the last once the cache caught up). The {@code view}'s start mode says whether the first load is told
+     * (not with BUILD_INITIAL_CACHE) and whether INITIALIZED follows it, with the view's children. A builder's
+     * bridge has no view (null): it tells the first load, then INITIALIZED without children, as Curator's.
      */
     static CuratorCacheListener pathChildren(String rootPath, ZkClient client, PathChildrenCacheListener listener,
-            Supplier<StartMode> mode, Supplier<List<ChildData>> initialData) {
-        return new PathChildrenBridge(rootPath, client, listener, mode, initialData);
+            PathChildrenCache view) {
+        return new PathChildrenBridge(rootPath, client, listener, view);
     }
 
     /** A TreeCacheListener told of every node (NODE_ADDED, NODE_UPDATED, NODE_REMOVED) and the lifecycle. */
@@ -59,11 +65,8 @@ final class Bridges {
 
     /** Passes node events on, except (if asked) those of the first load. */
     private abstract static class FirstLoad implements CuratorCacheListener, FirstLoadAware {
-        private final BooleanSupplier silentLoad;
-
-        FirstLoad(BooleanSupplier silentLoad) {
-            this.silentLoad = silentLoad;
-        }
+        /** Whether the first load's events are kept from the listener; asked at each of them. */
+        abstract boolean silentLoad();
 
         abstract void node(CuratorCacheListener.Type type, ChildData oldData, ChildData data);
 
@@ -74,7 +77,7 @@ final class Bridges {
 
         @Override
         public final void loadEvent(CuratorCacheListener.Type type, ChildData oldData, ChildData data) {
-            if (!silentLoad.getAsBoolean()) {
+            if (!silentLoad()) {
                 node(type, oldData, data);
             }
         }
@@ -84,17 +87,23 @@ final class Bridges {
         private final String rootPath;
         private final ZkClient client;
         private final PathChildrenCacheListener listener;
-        private final Supplier<StartMode> mode;
-        private final Supplier<List<ChildData>> initialData;
+        private final PathChildrenCache view; // null for a builder's bridge
 
         PathChildrenBridge(String rootPath, ZkClient client, PathChildrenCacheListener listener,
-                Supplier<StartMode> mode, Supplier<List<ChildData>> initialData) {
-            super(() -> mode.get() == StartMode.BUILD_INITIAL_CACHE);
+                PathChildrenCache view) {
             this.rootPath = rootPath;
             this.client = client;
             this.listener = listener;
-            this.mode = mode;
-            this.initialData = initialData;
+            this.view = view;
+        }
+
+        private StartMode mode() {
+            return view == null ? StartMode.POST_INITIALIZED_EVENT : view.startMode();
+        }
+
+        @Override
+        boolean silentLoad() {
+            return mode() == StartMode.BUILD_INITIAL_CACHE;
         }
 
         @Override
@@ -112,8 +121,8 @@ final class Bridges {
 
         @Override
         public void initialized() {
-            if (mode.get() == StartMode.POST_INITIALIZED_EVENT) {
-                tell(PathChildrenCacheEvent.Type.INITIALIZED, null, initialData.get());
+            if (mode() == StartMode.POST_INITIALIZED_EVENT) {
+                tell(PathChildrenCacheEvent.Type.INITIALIZED, null, view == null ? null : view.getCurrentData());
             }
         }
 

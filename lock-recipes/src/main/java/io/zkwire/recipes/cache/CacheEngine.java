@@ -8,6 +8,7 @@ import io.zkwire.client.Watcher;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.KeeperException;
 import io.zkwire.protocol.data.Stat;
+import io.zkwire.recipes.cache.CacheWatches.NextReads;
 import io.zkwire.recipes.cache.TreeReader.Read;
 import io.zkwire.recipes.cache.TreeReader.Why;
 import io.zkwire.recipes.internal.Listeners;
@@ -422,7 +423,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
         });
     }
 
-    private CompletableFuture<Void> whenRead(Runnable reads) {
+    private CompletableFuture<Void> whenRead(NextReads reads) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         serial.execute(() -> {
             if (!state.following()) {
@@ -431,7 +432,7 @@ final class CacheEngine implements CuratorCache, Watcher, ConnectionStateListene
                 return;
             }
             caughtUp.add(done);
-            reads.run();
+            reads.send();
         });
         return done;
     }

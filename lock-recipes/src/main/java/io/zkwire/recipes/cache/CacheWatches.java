@@ -29,6 +29,11 @@ final class CacheWatches {
     private final Answers answers;
     private boolean oneShot;
 
+    /** The reads that follow the root's watch. */
+    interface NextReads {
+        void send();
+    }
+
     /** {@code watcher} hears every watch; a failure to set the root's goes to {@code answers}. */
     CacheWatches(ZkClient client, CacheSettings settings, BoundedReads reads, Watcher watcher, Answers answers) {
         this.client = client;
@@ -49,21 +54,22 @@ final class CacheWatches {
     }
 
     /**
-     * Sets the root's persistent watch (harmless if it is there), then runs {@code sendReads}; without persistent
-     * watches, sends them at once (each read sets its own watch). A failure goes to the answers as ROOT_WATCH.
+     * Sets the root's persistent watch (harmless if it is there), then sends the {@code next} reads; without
+     * persistent watches, sends them at once (each read sets its own watch). A failure goes to the answers as
+     * ROOT_WATCH.
      */
-    void setRootWatchThen(Runnable sendReads) {
+    void setRootWatchThen(NextReads next) {
         if (oneShot) {
-            sendReads.run();
+            next.send();
             return;
         }
         AddWatchMode mode = settings.singleNode() ? AddWatchMode.PERSISTENT : AddWatchMode.PERSISTENT_RECURSIVE;
         reads.submit(() -> client.async().addWatch(settings.path(), watcher, mode), (ok, failure) -> {
             if (failure == null) {
-                sendReads.run();
+                next.send();
             } else if (failure instanceof KeeperException e && e.code() == KeeperException.Code.UNIMPLEMENTED) {
                 fallBackOnOneShot();
-                sendReads.run();
+                next.send();
             } else {
                 answers.answered(Read.failed(Why.ROOT_WATCH, settings.path(), explained(failure)));
             }

@@ -71,14 +71,13 @@ final class ListenerBuilder implements CuratorCacheListenerBuilder {
 
     @Override
     public CuratorCacheListenerBuilder forNodeCache(NodeCacheListener listener) {
-        return forAll(Bridges.nodeCache(listener, () -> false));
+        return forAll(Bridges.nodeCache(listener, null));
     }
 
     @Override
     public CuratorCacheListenerBuilder forPathChildrenCache(String rootPath, ZkClient client,
             PathChildrenCacheListener listener) {
-        return forAll(Bridges.pathChildren(rootPath, client, listener,
-                () -> PathChildrenCache.StartMode.POST_INITIALIZED_EVENT, () -> null));
+        return forAll(Bridges.pathChildren(rootPath, client, listener, null));
     }
 
     @Override

@@ -34,7 +34,7 @@ public class NodeCache implements Closeable {
             builder.withOptions(CuratorCache.Options.COMPRESSED_DATA);
         }
         this.engine = builder.engine();
-        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.nodeCache(l, silentLoad::read));
+        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.nodeCache(l, this));
     }
 
     /** Starts following the node; listeners hear it if it exists. */
@@ -68,6 +68,11 @@ public class NodeCache implements Closeable {
     /** The node as cached, or null if it does not exist (or was not read yet). */
     public ChildData getCurrentData() {
         return engine.get(path).orElse(null);
+    }
+
+    /** Whether the listeners are kept from the first read: started with {@code buildInitial}. */
+    boolean firstLoadSilent() {
+        return silentLoad.read();
     }
 
     public Listenable<NodeCacheListener> getListenable() {

@@ -72,8 +72,8 @@ public class PathChildrenCache implements Closeable {
             builder.withOptions(CuratorCache.Options.COMPRESSED_DATA);
         }
         this.engine = (cacheData ? builder : builder.withDataNotCached()).engine();
-        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.pathChildren(path, client, l,
-                mode::read, this::getCurrentData), executor);
+        this.listeners = new ViewListeners<>(engine.listenable(), l -> Bridges.pathChildren(path, client, l, this),
+                executor);
     }
 
     public void start() throws Exception {
@@ -135,6 +135,11 @@ public class PathChildrenCache implements Closeable {
     /** The cached child at {@code fullPath}, or null. */
     public ChildData getCurrentData(String fullPath) {
         return fullPath.equals(path) ? null : engine.get(fullPath).orElse(null);
+    }
+
+    /** The mode this cache was started with (NORMAL until started): what its listeners are told of the load. */
+    StartMode startMode() {
+        return mode.read();
     }
 
     public Listenable<PathChildrenCacheListener> getListenable() {

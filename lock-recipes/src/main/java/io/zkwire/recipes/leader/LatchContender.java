@@ -6,6 +6,7 @@ import io.zkwire.protocol.data.Stat;
 import io.zkwire.client.ConnectionState;
 import io.zkwire.client.ConnectionStateListener;
 import io.zkwire.client.ZkClient;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.internal.SerialExecutor;
 import io.zkwire.recipes.internal.Snapshot;
 import io.zkwire.recipes.locks.Acquisition;
@@ -16,7 +17,6 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 /**
  * A latch's place in the election: a contender of the lock engine that never gives up. It queues on the
@@ -53,7 +53,7 @@ final class LatchContender {
     private final InterProcessMutex mutex;
     private final Leadership leadership;
     private final LatchListeners listeners;
-    private final BooleanSupplier started;
+    private final Lifecycle latch; // the latch's start and close
     private final SerialExecutor serial = new SerialExecutor();
     /** The thread running a step now: a close() from a listener there cannot wait for a later step. */
     private final Snapshot<Thread> stepThread = new Snapshot<>(null);
@@ -67,13 +67,13 @@ final class LatchContender {
     private boolean suspended;
 
     LatchContender(ZkClient client, String latchPath, InterProcessMutex mutex, Leadership leadership,
-            LatchListeners listeners, BooleanSupplier started) {
+            LatchListeners listeners, Lifecycle latch) {
         this.client = client;
         this.latchPath = latchPath;
         this.mutex = mutex;
         this.leadership = leadership;
         this.listeners = listeners;
-        this.started = started;
+        this.latch = latch;
     }
 
     /** Where the latch's steps (and the listeners added without an executor) run. */
@@ -139,15 +139,18 @@ final class LatchContender {
             held = null;
         }
         setLeadership(null); // its announcement wakes the waiters, which find the latch closed
-        step(() -> { // after the notLeader just handed to the listeners
-            listeners.clear();
-            leadership.announceClose();
-        });
+        step(this::dropListenersAndAnnounceClose); // after the notLeader just handed to the listeners
+    }
+
+    /** Drops the listeners and wakes the closing caller; a step, so it follows the close's notLeader. */
+    private void dropListenersAndAnnounceClose() {
+        listeners.clear();
+        leadership.announceClose();
     }
 
     /** Queues for the lock unless closed, queued or holding it already. */
     private void join() {
-        if (!started.getAsBoolean() || pending != null || held != null) {
+        if (!latch.isStarted() || pending != null || held != null) {
             return;
         }
         CompletableFuture<Acquisition> attempt = mutex.acquireAsync();
@@ -157,7 +160,7 @@ final class LatchContender {
     }
 
     private void attemptDone(CompletableFuture<Acquisition> attempt, Acquisition lock, Throwable failure) {
-        if (attempt != pending || !started.getAsBoolean()) {
+        if (attempt != pending || !latch.isStarted()) {
             if (lock != null) {
                 lock.releaseAsync(); // closed meanwhile
             }
@@ -188,7 +191,7 @@ final class LatchContender {
     }
 
     private void ownerChecked(Acquisition lock, Stat stat, Throwable failure) {
-        if (held != lock || suspended || lock.isLost() || !started.getAsBoolean()) {
+        if (held != lock || suspended || lock.isLost() || !latch.isStarted()) {
             return; // gone meanwhile, or the reconnect confirms again
         }
         if (stat != null && stat.ephemeralOwner() == client.sessionId()) {
@@ -217,7 +220,7 @@ final class LatchContender {
     }
 
     private void stateChanged(ConnectionState newState) {
-        if (!started.getAsBoolean()) {
+        if (!latch.isStarted()) {
             return;
         }
         switch (newState) {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
-import java.util.function.BooleanSupplier;
 
 /**
  * A latch's listeners, each with its executor. Each remembers whether it was told {@code isLeader}, so that
@@ -31,7 +30,7 @@ final class LatchListeners {
 
         void tell(boolean isLeader) {
             executor.execute(() -> {
-                if (isLeader && leading.getAsBoolean() && !toldLeader) {
+                if (isLeader && latch.hasLeadership() && !toldLeader) {
                     toldLeader = true;
                     call(listener, true);
                 } else if (!isLeader && toldLeader) {
@@ -42,12 +41,17 @@ final class LatchListeners {
         }
     }
 
-    private final List<Registration> registrations = new CopyOnWriteArrayList<>();
-    private final BooleanSupplier leading;
+    /** The latch the listeners hear of; asked when an {@code isLeader} is about to be told. */
+    interface Latch {
+        /** Whether the latch leads now. */
+        boolean hasLeadership();
+    }
 
-    /** @param leading whether the latch leads now, asked when an {@code isLeader} is about to be told */
-    LatchListeners(BooleanSupplier leading) {
-        this.leading = leading;
+    private final List<Registration> registrations = new CopyOnWriteArrayList<>();
+    private final Latch latch;
+
+    LatchListeners(Latch latch) {
+        this.latch = latch;
     }
 
     void add(LeaderLatchListener listener, Executor executor) {

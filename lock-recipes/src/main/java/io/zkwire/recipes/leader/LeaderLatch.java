@@ -89,8 +89,7 @@ public class LeaderLatch implements Closeable {
         this.closeMode = Objects.requireNonNull(closeMode, "closeMode must not be null");
         InterProcessMutex mutex = MutexWithNodeData.create(client, this.latchPath, LOCK_NAME,
                 Participants.idBytes(id), new OurNode());
-        this.contender = new LatchContender(client, this.latchPath, mutex, leadership, listeners,
-                lifecycle::isStarted);
+        this.contender = new LatchContender(client, this.latchPath, mutex, leadership, listeners, lifecycle);
     }
 
     /** Keeps {@link #getOurPath()}: the node from its creation (while still queued) until it is given up. */
@@ -180,7 +179,7 @@ public class LeaderLatch implements Closeable {
         RecipeEvents.WaitEnd recorded = RecipeEvents.waitBegins("LeaderLatch.await", latchPath);
         String outcome = "INTERRUPTED";
         try {
-            Leadership.Outcome ended = leadership.await(lifecycle::isStarted, timeoutNanos, timed);
+            Leadership.Outcome ended = leadership.await(lifecycle, timeoutNanos, timed);
             outcome = ended.name();
             return ended;
         } finally {

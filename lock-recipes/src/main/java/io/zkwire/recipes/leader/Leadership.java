@@ -2,9 +2,9 @@
 package io.zkwire.recipes.leader;
 
 import io.zkwire.recipes.internal.Gate;
+import io.zkwire.recipes.internal.Lifecycle;
 import io.zkwire.recipes.locks.Acquisition;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -75,13 +75,13 @@ final class Leadership {
     }
 
     /**
-     * Parks until leading, until {@code started} is false, or (if {@code timed}) for at most
+     * Parks until leading, until the {@code latch} is no longer started, or (if {@code timed}) for at most
      * {@code timeoutNanos}.
      */
-    Outcome await(BooleanSupplier started, long timeoutNanos, boolean timed) throws InterruptedException {
+    Outcome await(Lifecycle latch, long timeoutNanos, boolean timed) throws InterruptedException {
         Outcome[] seen = {Outcome.TIMED_OUT}; // written by the predicate, on this thread only
         Predicate<View> ended = v -> {
-            seen[0] = !started.getAsBoolean() ? Outcome.CLOSED
+            seen[0] = !latch.isStarted() ? Outcome.CLOSED
                     : v.announcedAndLeading() ? Outcome.LEADER : Outcome.TIMED_OUT;
             return seen[0] != Outcome.TIMED_OUT;
         };

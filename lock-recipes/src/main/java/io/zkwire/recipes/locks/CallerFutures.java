@@ -4,24 +4,23 @@ import io.zkwire.recipes.internal.nodes.RecipeThreads;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
  * Turns an internal {@link Attempt} into the future a caller gets: completed on the callback executor
  * (so caller code never runs on the client's event thread), cancelling it abandons the attempt, and an
- * acquisition that arrives after the caller cancelled is undone (released) rather than leaked.
+ * acquisition that arrives after the caller cancelled is released by its attempt rather than leaked.
  */
 final class CallerFutures {
 
     private CallerFutures() {
     }
 
-    static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape, Consumer<T> undo) {
-        return of(attempt, shape, undo, RecipeThreads.callbacks());
+    static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape) {
+        return of(attempt, shape, RecipeThreads.callbacks());
     }
 
-    private static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape, Consumer<T> undo,
+    private static <T, R> CompletableFuture<R> of(Attempt<T> attempt, Function<Optional<T>, R> shape,
             Executor completer) {
         CompletableFuture<R> caller = new CompletableFuture<>();
         caller.whenComplete((value, failure) -> {
@@ -33,7 +32,8 @@ final class CallerFutures {
             if (failure != null) {
                 RecipeThreads.deliverFailure(completer, caller, failure);
             } else {
-                RecipeThreads.deliver(completer, caller, shape.apply(result), refused -> result.ifPresent(undo));
+                RecipeThreads.deliver(completer, caller, shape.apply(result),
+                        refused -> result.ifPresent(attempt::releaseUnclaimed));
             }
         });
         return caller;

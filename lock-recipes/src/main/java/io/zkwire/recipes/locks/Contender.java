@@ -104,6 +104,11 @@ final class Contender implements Attempt<HeldLock>, ContenderEvent.Inbox, Deadli
         deliver(new Abandoned());
     }
 
+    @Override
+    public void releaseUnclaimed(HeldLock acquired) {
+        acquired.release();
+    }
+
     /**
      * True when the listing pipelined with the create grants the lock (nobody else held it or queued for it),
      * false as soon as it is clear that it did not: the contender has to wait, starts over, or gives up.

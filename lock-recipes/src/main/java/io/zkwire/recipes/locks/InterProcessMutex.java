@@ -226,7 +226,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      * own node. Cancelling the future abandons the attempt and deletes its node.
      */
     public CompletableFuture<Acquisition> acquireAsync() {
-        return CallerFutures.of(lock.contend(request, Deadline.NONE), Optional::orElseThrow, HeldLock::release);
+        return CallerFutures.of(lock.contend(request, Deadline.NONE), Optional::orElseThrow);
     }
 
     /**
@@ -235,7 +235,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
      */
     public CompletableFuture<Optional<Acquisition>> acquireAsync(long time, TimeUnit unit) {
         return CallerFutures.of(lock.contend(request, Deadline.after(time, unit)),
-                held -> held.map(Acquisition.class::cast), HeldLock::release);
+                held -> held.map(Acquisition.class::cast));
     }
 
     /** The lock path given at construction. */
@@ -277,8 +277,7 @@ public class InterProcessMutex implements InterProcessLock, Revocable<InterProce
             threadHolds.put(current, new ThreadHold(hold.acquisition(), hold.count() + 1));
             return true;
         }
-        Optional<HeldLock> acquired = Attempt.await(lock.contend(requestForCurrentThread(), deadline),
-                HeldLock::release);
+        Optional<HeldLock> acquired = Attempt.await(lock.contend(requestForCurrentThread(), deadline));
         acquired.ifPresent(a -> threadHolds.put(current, new ThreadHold(a, 1)));
         return acquired.isPresent();
     }

@@ -137,7 +137,7 @@ public class InterProcessSemaphoreV2 {
 
     /** Acquires {@code qty} leases, blocking until all are held. */
     public Collection<Lease> acquire(int qty) throws Exception {
-        return toLeases(Attempt.await(start(qty, Deadline.NONE), InterProcessSemaphoreV2::returnHeld).orElseThrow());
+        return toLeases(Attempt.await(start(qty, Deadline.NONE)).orElseThrow());
     }
 
     /** Acquires one lease, or returns null if the time runs out. */
@@ -151,32 +151,27 @@ public class InterProcessSemaphoreV2 {
      * returning the leases taken so far.
      */
     public Collection<Lease> acquire(int qty, long time, TimeUnit unit) throws Exception {
-        return Attempt.await(start(qty, Deadline.after(time, unit)), InterProcessSemaphoreV2::returnHeld)
-                .map(this::toLeases).orElse(null);
+        return Attempt.await(start(qty, Deadline.after(time, unit))).map(this::toLeases).orElse(null);
     }
 
     /** {@link #acquire()} without a thread: completes with the lease once one is free. */
     public CompletableFuture<Lease> acquireAsync() {
-        return CallerFutures.of(start(1, Deadline.NONE), acquired -> toLease(acquired.orElseThrow().get(0)),
-                InterProcessSemaphoreV2::returnHeld);
+        return CallerFutures.of(start(1, Deadline.NONE), acquired -> toLease(acquired.orElseThrow().get(0)));
     }
 
     /** Completes with an empty Optional if the time runs out. */
     public CompletableFuture<Optional<Lease>> acquireAsync(long time, TimeUnit unit) {
-        return CallerFutures.of(start(1, Deadline.after(time, unit)), acquired -> acquired.map(a -> toLease(a.get(0))),
-                InterProcessSemaphoreV2::returnHeld);
+        return CallerFutures.of(start(1, Deadline.after(time, unit)), acquired -> acquired.map(a -> toLease(a.get(0))));
     }
 
     /** {@code acquire(qty)} without a thread: completes with all {@code qty} leases once they are free. */
     public CompletableFuture<Collection<Lease>> acquireAsync(int qty) {
-        return CallerFutures.of(start(qty, Deadline.NONE), acquired -> toLeases(acquired.orElseThrow()),
-                InterProcessSemaphoreV2::returnHeld);
+        return CallerFutures.of(start(qty, Deadline.NONE), acquired -> toLeases(acquired.orElseThrow()));
     }
 
     /** Completes with an empty Optional if the time runs out; then no lease is held. */
     public CompletableFuture<Optional<Collection<Lease>>> acquireAsync(int qty, long time, TimeUnit unit) {
-        return CallerFutures.of(start(qty, Deadline.after(time, unit)), acquired -> acquired.map(this::toLeases),
-                InterProcessSemaphoreV2::returnHeld);
+        return CallerFutures.of(start(qty, Deadline.after(time, unit)), acquired -> acquired.map(this::toLeases));
     }
 
     private LeasesAttempt start(int qty, Deadline deadline) {
@@ -192,9 +187,5 @@ public class InterProcessSemaphoreV2 {
 
     private Collection<Lease> toLeases(List<HeldLock> held) {
         return held.stream().map(this::toLease).toList();
-    }
-
-    private static void returnHeld(List<HeldLock> held) {
-        held.forEach(HeldLock::release);
     }
 }

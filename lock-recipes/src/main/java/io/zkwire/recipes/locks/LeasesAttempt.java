@@ -73,6 +73,11 @@ final class LeasesAttempt implements Attempt<List<HeldLock>> {
         });
     }
 
+    @Override
+    public void releaseUnclaimed(List<HeldLock> acquired) {
+        acquired.forEach(HeldLock::release);
+    }
+
     private void next() {
         if (remaining == 0) {
             outcome.complete(Optional.of(List.copyOf(acquired)));
