@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.zkwire.client.ZkClient;
 import io.zkwire.protocol.CreateMode;
 import io.zkwire.protocol.KeeperException;
+import io.zkwire.testkit.faults.Fault;
+import io.zkwire.testkit.faults.FaultProxy;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
@@ -86,7 +89,7 @@ class DeletingChildrenTest {
         return cause instanceof KeeperException.NoNodeException;
     }
 
-    private static final int FLOOD_IN_FLIGHT = 32;
+    private static final int FLOOD_IN_FLIGHT = 8;
 
     @Test
     void keepsDeletingWhileChildrenReappear() throws Exception {
@@ -104,11 +107,15 @@ class DeletingChildrenTest {
 
     @Test
     void givesUpWithAClearErrorWhenChildrenNeverStopComing() throws Exception {
-        ZkClient client = server.client();
+        // the deleter's requests take 20 ms each way, so writers with creates queued at the server add children
+        // between its listing and its next delete of the parent, whatever the server's own scheduling
+        FaultProxy slow = server.proxy();
+        slow.set(Fault.delay(Duration.ofMillis(20)));
+        ZkClient client = server.client(b -> b.connectString(slow.connectString()));
         String parent = server.path("flood");
         client.create().creatingParentsIfNeeded().forPath(parent + "/first");
         AtomicBoolean stop = new AtomicBoolean();
-        CompletableFuture<?>[] writers = new CompletableFuture<?>[4];
+        CompletableFuture<?>[] writers = new CompletableFuture<?>[2];
         CompletableFuture<?>[] flowing = new CompletableFuture<?>[writers.length];
         for (int i = 0; i < writers.length; i++) {
             CompletableFuture<Void> started = new CompletableFuture<>();
