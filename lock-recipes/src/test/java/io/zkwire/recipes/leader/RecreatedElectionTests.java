@@ -10,6 +10,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -69,7 +70,7 @@ abstract class RecreatedElectionTests {
         assertEquals(Boolean.FALSE, leadership.poll(30, TimeUnit.SECONDS), "steps down with the lost session");
         assertEquals(Boolean.TRUE, leadership.poll(ELECTED_AGAIN_MS, TimeUnit.MILLISECONDS),
                 "leads again on the recreated servers");
-        assertTrue(latch.hasLeadership());
+        settlesLeading(latch::hasLeadership, leadership, Boolean.FALSE, Boolean.TRUE);
         assertEquals(1, client.getChildren().forPath(path).size(), "its node, made again in the new session");
     }
 
@@ -100,6 +101,20 @@ abstract class RecreatedElectionTests {
         assertEquals("interrupted", turns.poll(30, TimeUnit.SECONDS), "leadership ends with the lost session");
         assertEquals("started", turns.poll(ELECTED_AGAIN_MS, TimeUnit.MILLISECONDS),
                 "leads again on the recreated servers");
-        assertTrue(selector.hasLeadership());
+        settlesLeading(selector::hasLeadership, turns, "interrupted", "started");
+    }
+
+    /**
+     * Asserts that the participant leads, allowing a few more session losses while the recreated servers
+     * settle (a busy machine can keep them from answering within the short lost deadline): each must end the
+     * turn it interrupts and be followed by a new one, heard as events, not polled.
+     */
+    private static <T> void settlesLeading(BooleanSupplier leads, BlockingQueue<T> turns, T ended, T started)
+            throws InterruptedException {
+        for (int loss = 0; !leads.getAsBoolean(); loss++) {
+            assertTrue(loss < 3, "still not leading after " + loss + " more session losses");
+            assertEquals(ended, turns.poll(30, TimeUnit.SECONDS), "a turn not leading any more has ended");
+            assertEquals(started, turns.poll(ELECTED_AGAIN_MS, TimeUnit.MILLISECONDS), "leads again");
+        }
     }
 }
